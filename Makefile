@@ -1,0 +1,57 @@
+# Croupier Assistant: `make run` to start the site, `make test` to check everything.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+MANAGE := $(PYTHON) manage.py
+RUFF := $(VENV)/bin/ruff
+STAMP := $(VENV)/.installed
+PYTEST_ARGS := -m "not e2e"
+POSTGRES_URL := postgres://postgres:postgres@127.0.0.1:5432/croupier
+
+# pytest exits 5 when it collected no test: that is a failure here, and says so.
+define pytest
+	$(1) $(PYTHON) -m pytest $(PYTEST_ARGS) || { status=$$?; \
+		if [ $$status -eq 5 ]; then echo "pytest collected no tests" >&2; fi; exit $$status; }
+endef
+
+.PHONY: help venv run test lint format
+
+help:
+	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite)"
+	@echo "make test    lint, check translations and migrations, test on SQLite and PostgreSQL"
+	@echo "make lint    ruff check and ruff format --check"
+	@echo "make format  ruff format and ruff check --fix"
+
+venv: $(STAMP)
+
+$(STAMP): requirements.txt requirements-dev.txt
+	command -v msgfmt >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; }
+	test -x $(PYTHON) || python3 -m venv $(VENV)
+	$(PYTHON) -m pip install --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+run: venv
+	$(MANAGE) compilemessages --ignore=$(VENV)
+	$(MANAGE) migrate
+	$(MANAGE) runserver 127.0.0.1:8000
+
+test: venv
+	$(RUFF) check .
+	$(RUFF) format --check .
+	$(MANAGE) compilemessages --ignore=$(VENV)
+	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
+	$(call pytest,env -u DATABASE_URL)
+	scripts/ensure-postgres.sh
+	$(call pytest,env DATABASE_URL=$(POSTGRES_URL))
+
+lint: venv
+	$(RUFF) check .
+	$(RUFF) format --check .
+
+format: venv
+	$(RUFF) format .
+	$(RUFF) check --fix .

@@ -1,0 +1,31 @@
+"""Template context shared by every page."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import HttpRequest
+from django.urls import translate_url
+from django.utils.translation import get_language, get_language_info
+
+
+def language_switcher(request: HttpRequest) -> dict[str, list[dict[str, object]]]:
+    """Each language with the current page's address in that language.
+
+    The switcher sends this address as ``next`` rather than the current path:
+    ``set_language`` itself runs unprefixed, so in the default language, and cannot
+    resolve a ``/vi/...`` path to translate it back, which would keep a reader who
+    chose English on the Vietnamese page.
+    """
+    path = request.get_full_path()
+    current = get_language()
+    return {
+        "language_switcher": [
+            {
+                "code": code,
+                "name_local": get_language_info(code)["name_local"],
+                "next": translate_url(path, code),
+                "current": code == current,
+            }
+            for code, _name in settings.LANGUAGES
+        ]
+    }

@@ -1,0 +1,18 @@
+from __future__ import annotations
+
+from django.conf.urls.i18n import i18n_patterns
+from django.contrib import admin
+from django.urls import include, path
+from django.views.generic import TemplateView
+
+urlpatterns = [
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("admin/", admin.site.urls),
+]
+
+# English pages live at the root and Vietnamese ones under /vi/, so links shared
+# before the translation existed keep working.
+urlpatterns += i18n_patterns(
+    path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    prefix_default_language=False,
+)

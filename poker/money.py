@@ -1,0 +1,43 @@
+"""Amounts of money: exact ``Decimal`` values in whole cents, read strictly."""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+CENT = Decimal("0.01")
+MAX_STAKE = Decimal(1_000_000)
+
+
+class BadAmount(ValueError):
+    """An amount that is not a usable stake; the message says why."""
+
+
+def parse_amount(value: object, *, name: str = "amount", allow_zero: bool = False) -> Decimal:
+    """``value`` (a ``Decimal``, ``int`` or decimal text) as a ``Decimal`` stake.
+
+    The stake must be a finite number of whole cents, above zero (or zero when
+    ``allow_zero``) and at most ``MAX_STAKE``. Floats are refused: they are not exact.
+    Raises ``BadAmount`` saying what is wrong.
+    """
+    if isinstance(value, bool) or not isinstance(value, (Decimal, int, str)):
+        raise BadAmount(f"{name} must be a number written in decimals, like 10 or 12.50")
+    try:
+        amount = Decimal(value.strip() if isinstance(value, str) else value)
+    except InvalidOperation:
+        raise BadAmount(f"{name} must be a number, like 10 or 12.50, not {value!r}") from None
+    if not amount.is_finite():
+        raise BadAmount(f"{name} must be a finite number")
+    if amount < 0 or (amount == 0 and not allow_zero):
+        lowest = "zero or more" if allow_zero else "more than zero"
+        raise BadAmount(f"{name} must be {lowest}, not {amount}")
+    if amount > MAX_STAKE:
+        raise BadAmount(f"{name} must be at most {MAX_STAKE:,}")
+    if amount != amount.quantize(CENT):
+        raise BadAmount(f"{name} must be in whole cents (two decimal places at most)")
+    return amount
+
+
+def format_amount(amount: Decimal) -> str:
+    """A plain decimal string without exponent or trailing zeros: 10, 22.5, -0.25."""
+    text = format(amount.normalize(), "f")
+    return "0" if text in ("-0", "0") else text

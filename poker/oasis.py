@@ -1,0 +1,488 @@
+"""Oasis Poker: house rules as a value, a round with its switch history, and settlement.
+
+A ``Round`` is immutable. Each action (``switch``, ``decide``, ``buy_dealer_card``) checks
+the variant's ``Rules`` and returns a new round, so an illegal action raises
+``IllegalAction`` and leaves the round it was tried on exactly as it was.
+
+Money is ``Decimal`` throughout: fees of 1.5 antes exist, and a dealer is paid in cents.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from decimal import ROUND_DOWN, Decimal
+from types import MappingProxyType
+
+from poker.cards import Card, Deck, ensure_distinct, format_cards
+from poker.hands import Category, HandValue, evaluate
+from poker.money import CENT, BadAmount, parse_amount
+
+HAND_SIZE = 5
+_ZERO = Decimal(0)
+
+
+class IllegalAction(ValueError):
+    """An action the variant's rules do not allow at this point of the round."""
+
+
+class RulesIncomplete(ValueError):
+    """The variant lacks a figure the settlement needs (the house never published it)."""
+
+
+class Decision(enum.StrEnum):
+    RAISE = "raise"
+    FOLD = "fold"
+
+
+class Wager(enum.StrEnum):
+    ANTE = "ante"
+    RAISE = "raise"
+    BONUS = "bonus"
+
+
+class Outcome(enum.StrEnum):
+    WIN = "win"
+    LOSE = "lose"
+    PUSH = "push"
+    RETURNED = "returned"
+    NOT_PLACED = "not_placed"
+
+
+class BonusHand(enum.StrEnum):
+    """Which of the player's hands the bonus side bet is paid on."""
+
+    INITIAL = "initial"
+    FINAL = "final"
+
+
+class Winner(enum.StrEnum):
+    PLAYER = "player"
+    DEALER = "dealer"
+    TIE = "tie"
+
+
+def frozen_mapping(pairs: Mapping | Iterable = ()) -> Mapping:
+    """A read-only copy of a mapping, for the tables held by frozen rules."""
+    return MappingProxyType(dict(pairs))
+
+
+@dataclass(frozen=True, slots=True)
+class BonusTable:
+    """The bonus side bet's pays: fixed odds "N to 1" of the bonus stake, and for a
+    progressive game a share of the meter (royal flush 1 = 100 %, straight flush 0.1)."""
+
+    odds: Mapping[Category, int]
+    meter_shares: Mapping[Category, Decimal] = dataclasses.field(default_factory=frozen_mapping)
+
+    @property
+    def is_progressive(self) -> bool:
+        return bool(self.meter_shares)
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """One house's rules of Oasis Poker (or of Caribbean Stud, which has no switch).
+
+    ``switch_fees`` maps the number of cards switched to the fee in antes; a count that is
+    missing may not be switched, and an empty schedule means no switching at all.
+    ``after_switch_pays`` is the raise pay table for rounds with a switch when the house pays
+    a different one (``lower_pays_after_switch``); ``None`` there means the house's figures
+    are not known, and settling such a win raises ``RulesIncomplete``.
+    ``dealer_buy_fee`` (antes) lets a player who raised buy the dealer a card when he does
+    not qualify: the dealer's highest card is replaced by the next card of the deck.
+    """
+
+    slug: str
+    name: str
+    raise_pays: Mapping[Category, int]
+    switch_fees: Mapping[int, Decimal] = dataclasses.field(default_factory=frozen_mapping)
+    max_switches: int = 1
+    fold_after_switch: bool = True
+    full_switch_forces_raise: bool = True
+    lower_pays_after_switch: bool = False
+    after_switch_pays: Mapping[Category, int] | None = None
+    bonus: BonusTable | None = None
+    bonus_on: BonusHand = BonusHand.INITIAL
+    dealer_buy_fee: Decimal | None = None
+
+    @property
+    def allows_switching(self) -> bool:
+        return bool(self.switch_fees) and self.max_switches > 0
+
+    def switch_fee(self, cards: int) -> Decimal:
+        """The fee in antes for switching ``cards`` cards; ``IllegalAction`` if not allowed."""
+        if not self.allows_switching:
+            raise IllegalAction(f"{self.name} has no switching")
+        try:
+            return self.switch_fees[cards]
+        except KeyError:
+            allowed = ", ".join(str(n) for n in sorted(self.switch_fees))
+            raise IllegalAction(
+                f"switching {cards} cards is not allowed under {self.name} "
+                f"(cards that may be switched: {allowed})"
+            ) from None
+
+    def raise_odds(self, category: Category, *, switched: bool) -> int:
+        """The "N to 1" paid on the raise when the player wins with ``category``."""
+        table = self.raise_pays
+        if switched and self.lower_pays_after_switch:
+            if self.after_switch_pays is None:
+                raise RulesIncomplete(
+                    f"{self.name} pays a lower table after a switch, and its figures are not "
+                    "known: ask the house and enter them before settling this hand"
+                )
+            table = self.after_switch_pays
+        try:
+            return table[category]
+        except KeyError:
+            raise RulesIncomplete(
+                f"{self.name}'s pay table has no figure for {category.title}"
+            ) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """One switch: the cards given up, the cards drawn for them, the fee in antes."""
+
+    discarded: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    fee: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class DealerBuy:
+    """A bought dealer card: the dealer's highest card replaced, the fee in antes."""
+
+    discarded: Card
+    drawn: Card
+    fee: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """One player's round against the dealer, with its whole history.
+
+    ``dealer[0]`` is the dealer's up card. ``seed`` is the seed of the deck the round was
+    dealt from (``None`` for a round entered by hand, whose draws must then be given):
+    the player holds the deck's cards 1, 3, 5, 7, 9, the dealer cards 2, 4, 6, 8, 10 with the
+    last one face up, and every draw comes from the top of the rest.
+    """
+
+    player: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    seed: int | None = None
+    switches: tuple[Switch, ...] = ()
+    decision: Decision | None = None
+    dealer_buy: DealerBuy | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.player) != HAND_SIZE or len(self.dealer) != HAND_SIZE:
+            raise ValueError("the player and the dealer each need five cards")
+        cards = self.player + self.dealer
+        if len(set(cards)) != len(cards):
+            ensure_distinct(cards)
+
+    @classmethod
+    def deal(cls, seed: int) -> Round:
+        """A new round dealt from the deck shuffled with ``seed``."""
+        cards = Deck(seed).draw(2 * HAND_SIZE)
+        return cls(player=cards[0::2], dealer=cards[9:0:-2], seed=seed)
+
+    @property
+    def up_card(self) -> Card:
+        return self.dealer[0]
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """The player's hand now: after every switch, drawn cards in the discarded places."""
+        hand = self.player
+        for switch in self.switches:
+            replacement = dict(zip(switch.discarded, switch.drawn, strict=True))
+            hand = tuple(replacement.get(each, each) for each in hand)
+        return hand
+
+    @property
+    def dealer_hand(self) -> tuple[Card, ...]:
+        """The dealer's hand at the showdown: after a bought card, if any."""
+        if self.dealer_buy is None:
+            return self.dealer
+        buy = self.dealer_buy
+        return tuple(buy.drawn if each == buy.discarded else each for each in self.dealer)
+
+    @property
+    def switched(self) -> bool:
+        return bool(self.switches)
+
+    @property
+    def fee_antes(self) -> Decimal:
+        """Every fee of the round (switches and a bought dealer card), in antes."""
+        fees = sum((switch.fee for switch in self.switches), _ZERO)
+        return fees + (self.dealer_buy.fee if self.dealer_buy else _ZERO)
+
+    def cards_seen(self) -> tuple[Card, ...]:
+        """Every card that has left the deck in this round, in the order it left."""
+        seen = self.player + self.dealer
+        for switch in self.switches:
+            seen += switch.drawn
+        if self.dealer_buy is not None:
+            seen += (self.dealer_buy.drawn,)
+        return seen
+
+    def deck_order(self) -> tuple[Card, ...] | None:
+        """The whole order of the deck the round was dealt from (``None`` if entered)."""
+        return None if self.seed is None else Deck.order(self.seed)
+
+    def switch(
+        self, rules: Rules, discard: Iterable[Card], draw: Iterable[Card] | None = None
+    ) -> Round:
+        """The round after the player switches ``discard`` for ``draw`` (or the next cards
+        of the deck when ``draw`` is omitted). Raises ``IllegalAction`` when the variant or
+        the state of the round forbids it, ``ValueError`` for impossible cards."""
+        discard = tuple(discard)
+        if self.decision is not None:
+            raise IllegalAction(f"the player has already decided to {self.decision}: no switch now")
+        if not rules.allows_switching:
+            raise IllegalAction(f"{rules.name} has no switching")
+        if len(self.switches) >= rules.max_switches:
+            raise IllegalAction(
+                f"{rules.name} allows {rules.max_switches} switch(es) a round, already made"
+            )
+        if not discard:
+            raise IllegalAction("a switch gives up at least one card")
+        fee = rules.switch_fee(len(discard))
+        ensure_distinct(discard)
+        hand = self.hand
+        for each in discard:
+            if each not in hand:
+                raise IllegalAction(f"{each} is not in the player's hand ({format_cards(hand)})")
+        drawn = self._draw(len(discard), draw)
+        return dataclasses.replace(
+            self, switches=(*self.switches, Switch(discarded=discard, drawn=drawn, fee=fee))
+        )
+
+    def decide(self, rules: Rules, decision: Decision | str) -> Round:
+        """The round after the player raises or folds. Raises ``IllegalAction`` for a fold
+        the variant forbids (after any switch under Belgian rules, after a five-card switch)."""
+        try:
+            decision = Decision(decision)
+        except ValueError:
+            raise IllegalAction(f"the decision must be raise or fold, not {decision!r}") from None
+        if self.decision is not None:
+            raise IllegalAction(f"the player has already decided to {self.decision}")
+        if decision is Decision.FOLD and self.switches:
+            if not rules.fold_after_switch:
+                raise IllegalAction(f"under {rules.name} a player who switched must raise")
+            if rules.full_switch_forces_raise and any(
+                len(switch.discarded) == HAND_SIZE for switch in self.switches
+            ):
+                raise IllegalAction("a player who switched all five cards must raise")
+        return dataclasses.replace(self, decision=decision)
+
+    def buy_dealer_card(self, rules: Rules, draw: Card | None = None) -> Round:
+        """The round after the player buys the dealer a card: the dealer's highest card is
+        replaced by ``draw`` (or the next card of the deck). Only where the variant has the
+        buy, after a raise, when the dealer does not qualify, once."""
+        if rules.dealer_buy_fee is None:
+            raise IllegalAction(f"{rules.name} has no buying of a dealer card")
+        if self.decision is not Decision.RAISE:
+            raise IllegalAction("only a player who has raised can buy the dealer a card")
+        if self.dealer_buy is not None:
+            raise IllegalAction("the dealer card has already been bought")
+        if dealer_qualifies(evaluate(self.dealer)):
+            raise IllegalAction("the dealer qualifies: a card is bought only when he does not")
+        (drawn,) = self._draw(1, None if draw is None else (draw,))
+        # A dealer who does not qualify holds no pair, so his highest card is unique.
+        highest = max(self.dealer, key=lambda each: each.rank)
+        buy = DealerBuy(discarded=highest, drawn=drawn, fee=rules.dealer_buy_fee)
+        return dataclasses.replace(self, dealer_buy=buy)
+
+    def _draw(self, count: int, draw: Iterable[Card] | None) -> tuple[Card, ...]:
+        seen = self.cards_seen()
+        if draw is None:
+            if self.seed is None:
+                raise ValueError("this round was entered by hand: say which cards were drawn")
+            return Deck.at(self.seed, len(seen)).draw(count)
+        drawn = tuple(draw)
+        if len(drawn) != count:
+            raise ValueError(f"{count} card(s) must be drawn, not {len(drawn)}")
+        ensure_distinct(drawn)
+        for each in drawn:
+            if each in seen:
+                raise ValueError(f"{each} is already out of the deck in this round")
+        return drawn
+
+
+def dealer_qualifies(value: HandValue) -> bool:
+    """Whether the dealer plays: Ace-King or better (the lowest is A K 4 3 2)."""
+    return value.category >= Category.ACE_KING
+
+
+@dataclass(frozen=True, slots=True)
+class WagerResult:
+    """One wager's fate. ``amount`` is the player's signed net on it: +winnings, -stake,
+    or 0 when pushed, returned or not placed. ``odds`` is the "N to 1" applied on a win."""
+
+    wager: Wager
+    stake: Decimal
+    outcome: Outcome
+    amount: Decimal
+    odds: int | None = None
+    meter_share: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Every wager of a round, the fees the house keeps, and what decided them."""
+
+    ante: WagerResult
+    raise_: WagerResult
+    bonus: WagerResult
+    switch_fee: Decimal
+    dealer_buy_fee: Decimal
+    player_value: HandValue
+    dealer_value: HandValue
+    bonus_category: Category
+    dealer_qualifies: bool
+    winner: Winner | None
+
+    @property
+    def player_category(self) -> Category:
+        return self.player_value.category
+
+    @property
+    def dealer_category(self) -> Category:
+        return self.dealer_value.category
+
+    @property
+    def fee(self) -> Decimal:
+        """Every fee the house keeps (never refunded), as a positive amount."""
+        return self.switch_fee + self.dealer_buy_fee
+
+    @property
+    def wagers(self) -> tuple[WagerResult, WagerResult, WagerResult]:
+        return (self.ante, self.raise_, self.bonus)
+
+    @property
+    def net(self) -> Decimal:
+        """The player's net result of the round: the wagers' amounts less the fees."""
+        return self.ante.amount + self.raise_.amount + self.bonus.amount - self.fee
+
+
+def settle(
+    rules: Rules,
+    round_: Round,
+    ante: Decimal | int | str,
+    bonus: Decimal | int | str = 0,
+    *,
+    meter: Decimal | int | str | None = None,
+) -> Settlement:
+    """Settle a decided round: each wager's outcome and amount, the fees, the net.
+
+    ``bonus`` is the side-bet stake (0 for none); ``meter`` is the progressive meter's
+    amount, needed only when a progressive bonus pays a share of it. Raises ``BadAmount``
+    for an unusable amount, ``IllegalAction`` for an undecided round or a bonus the variant
+    does not offer, ``RulesIncomplete`` for a pay figure the house never gave.
+    """
+    if round_.decision is None:
+        raise IllegalAction("the player has not decided yet: raise or fold first")
+    ante = parse_amount(ante, name="ante")
+    bonus = parse_amount(bonus, name="bonus", allow_zero=True)
+    if bonus and rules.bonus is None:
+        raise IllegalAction(f"{rules.name} has no bonus bet")
+
+    player_value = evaluate(round_.hand)
+    dealer_value = evaluate(round_.dealer_hand)
+    qualifies = dealer_qualifies(dealer_value)
+    bonus_hand = round_.player if rules.bonus_on is BonusHand.INITIAL else round_.hand
+    bonus_category = evaluate(bonus_hand).category
+    raise_stake = 2 * ante
+    folded = round_.decision is Decision.FOLD
+    winner = None
+
+    if folded:
+        ante_result = WagerResult(Wager.ANTE, ante, Outcome.LOSE, -ante)
+        raise_result = WagerResult(Wager.RAISE, _ZERO, Outcome.NOT_PLACED, _ZERO)
+    elif not qualifies:
+        ante_result = WagerResult(Wager.ANTE, ante, Outcome.WIN, ante, odds=1)
+        raise_result = WagerResult(Wager.RAISE, raise_stake, Outcome.RETURNED, _ZERO)
+    elif player_value > dealer_value:
+        winner = Winner.PLAYER
+        odds = rules.raise_odds(player_value.category, switched=round_.switched)
+        ante_result = WagerResult(Wager.ANTE, ante, Outcome.WIN, ante, odds=1)
+        raise_result = WagerResult(
+            Wager.RAISE, raise_stake, Outcome.WIN, raise_stake * odds, odds=odds
+        )
+    elif player_value == dealer_value:
+        winner = Winner.TIE
+        ante_result = WagerResult(Wager.ANTE, ante, Outcome.PUSH, _ZERO)
+        raise_result = WagerResult(Wager.RAISE, raise_stake, Outcome.PUSH, _ZERO)
+    else:
+        winner = Winner.DEALER
+        ante_result = WagerResult(Wager.ANTE, ante, Outcome.LOSE, -ante)
+        raise_result = WagerResult(Wager.RAISE, raise_stake, Outcome.LOSE, -raise_stake)
+
+    buy = round_.dealer_buy
+    return Settlement(
+        ante=ante_result,
+        raise_=raise_result,
+        bonus=_settle_bonus(rules, bonus, bonus_category, folded=folded, meter=meter),
+        switch_fee=sum((switch.fee for switch in round_.switches), _ZERO) * ante,
+        dealer_buy_fee=buy.fee * ante if buy else _ZERO,
+        player_value=player_value,
+        dealer_value=dealer_value,
+        bonus_category=bonus_category,
+        dealer_qualifies=qualifies,
+        winner=winner,
+    )
+
+
+def _settle_bonus(
+    rules: Rules, stake: Decimal, category: Category, *, folded: bool, meter: object
+) -> WagerResult:
+    # The side bet stands or falls with the hand: a fold forfeits it, whatever it held.
+    if not stake:
+        return WagerResult(Wager.BONUS, _ZERO, Outcome.NOT_PLACED, _ZERO)
+    table = rules.bonus
+    if folded or table is None:
+        return WagerResult(Wager.BONUS, stake, Outcome.LOSE, -stake)
+    if category in table.meter_shares:
+        share = table.meter_shares[category]
+        if meter is None:
+            raise BadAmount(f"a {category.title} takes a share of the meter: give its amount")
+        meter = parse_amount(meter, name="meter")
+        # A share of the meter is paid in whole cents, the fraction staying on the meter.
+        won = (meter * share).quantize(CENT, rounding=ROUND_DOWN)
+        return WagerResult(Wager.BONUS, stake, Outcome.WIN, won, meter_share=share)
+    if category in table.odds:
+        odds = table.odds[category]
+        return WagerResult(Wager.BONUS, stake, Outcome.WIN, stake * odds, odds=odds)
+    return WagerResult(Wager.BONUS, stake, Outcome.LOSE, -stake)
+
+
+def replay(
+    rules: Rules,
+    *,
+    player: tuple[Card, ...],
+    dealer: tuple[Card, ...],
+    discard: tuple[Card, ...] = (),
+    draw: tuple[Card, ...] = (),
+    decision: Decision | str,
+    dealer_draw: Card | None = None,
+) -> Round:
+    """A round entered by hand, as it happened: the switch (if ``discard``), the decision,
+    and the bought dealer card (if ``dealer_draw``). Raises ``IllegalAction`` for any step
+    the variant forbids and ``ValueError`` for impossible cards."""
+    if len(discard) != len(draw):
+        raise ValueError(
+            f"the cards discarded ({len(discard)}) and drawn ({len(draw)}) must be as many"
+        )
+    round_ = Round(player=player, dealer=dealer)
+    if discard:
+        round_ = round_.switch(rules, discard, draw)
+    round_ = round_.decide(rules, decision)
+    if dealer_draw is not None:
+        round_ = round_.buy_dealer_card(rules, dealer_draw)
+    return round_

@@ -1,0 +1,151 @@
+"""Guard tests for the project as a whole: settings, URLs, translations, migrations."""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import shutil
+import subprocess
+import sys
+
+import pytest
+from django.conf import settings
+from django.core.management import call_command
+from django.urls import reverse
+from django.utils import translation
+
+BASE_DIR = settings.BASE_DIR
+VI_CATALOGUE = BASE_DIR / "locale" / "vi" / "LC_MESSAGES" / "django.po"
+
+
+def _env_without(*names: str, **extra: str) -> dict[str, str]:
+    env = {key: value for key, value in os.environ.items() if key not in names}
+    env.update(extra)
+    return env
+
+
+@pytest.mark.django_db
+def test_migrations_none_pending() -> None:
+    # makemigrations --check exits non-zero when a model change has no migration.
+    call_command("makemigrations", "--check", "--dry-run", verbosity=0)
+
+
+def test_home_renders_in_english_at_root(client) -> None:
+    response = client.get("/")
+
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert '<html lang="en">' in content
+    assert "Pay every Oasis Poker hand correctly" in content
+
+
+def test_home_renders_in_vietnamese_under_vi_prefix(client) -> None:
+    response = client.get("/vi/")
+
+    assert response.status_code == 200
+    content = response.content.decode()
+    assert '<html lang="vi">' in content
+    assert "Trả thưởng đúng cho mọi ván Oasis Poker" in content
+    assert "Pay every Oasis Poker hand correctly" not in content
+
+
+def test_home_reverse_follows_active_language() -> None:
+    with translation.override("en"):
+        assert reverse("home") == "/"
+    with translation.override("vi"):
+        assert reverse("home") == "/vi/"
+
+
+def _switcher_next(content: str, language: str) -> str:
+    """The ``next`` address the switcher form for ``language`` sends."""
+    match = re.search(
+        rf'<input type="hidden" name="next" value="([^"]*)">\s*'
+        rf'<button type="submit" name="language" value="{language}"',
+        content,
+    )
+    assert match, f"no switcher form for {language}"
+    return match.group(1)
+
+
+def test_language_switcher_posts_to_set_language(client) -> None:
+    content = client.get("/").content.decode()
+
+    assert f'action="{reverse("set_language")}" method="post"' in content
+    assert _switcher_next(content, "en") == "/"
+    assert _switcher_next(content, "vi") == "/vi/"
+
+
+def test_language_switcher_from_english_sets_cookie_and_redirects_to_vietnamese(client) -> None:
+    next_url = _switcher_next(client.get("/").content.decode(), "vi")
+
+    response = client.post(reverse("set_language"), {"language": "vi", "next": next_url})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/vi/"
+    assert response.cookies[settings.LANGUAGE_COOKIE_NAME].value == "vi"
+
+
+def test_language_switcher_from_vietnamese_sets_cookie_and_redirects_to_english(client) -> None:
+    next_url = _switcher_next(client.get("/vi/").content.decode(), "en")
+
+    response = client.post(reverse("set_language"), {"language": "en", "next": next_url})
+
+    assert response.status_code == 302
+    assert response["Location"] == "/"
+    assert response.cookies[settings.LANGUAGE_COOKIE_NAME].value == "en"
+
+
+def test_settings_refuse_to_start_without_secret_key_when_debug_off() -> None:
+    env = _env_without(
+        "DJANGO_SECRET_KEY", DJANGO_DEBUG="0", DJANGO_SETTINGS_MODULE="croupier.settings"
+    )
+
+    result = subprocess.run(
+        [sys.executable, "-c", "import django; django.setup()"],
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    assert result.returncode != 0
+    assert "ImproperlyConfigured" in result.stderr
+    assert "DJANGO_SECRET_KEY is not set" in result.stderr
+
+
+def test_check_deploy_reports_no_issues_with_debug_off_and_secret_key() -> None:
+    env = _env_without(
+        "DJANGO_SETTINGS_MODULE",
+        DJANGO_DEBUG="0",
+        DJANGO_SECRET_KEY=secrets.token_urlsafe(45)[:60],
+    )
+
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
+        cwd=BASE_DIR,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert "System check identified no issues" in result.stdout
+
+
+def test_vietnamese_catalogue_fully_translated() -> None:
+    msgfmt = shutil.which("msgfmt")
+    assert msgfmt, "msgfmt (Debian package gettext) is needed to check the catalogue"
+
+    result = subprocess.run(
+        [msgfmt, "--check", "--statistics", "-o", os.devnull, str(VI_CATALOGUE)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+    assert result.returncode == 0, result.stderr
+    # Any fuzzy or untranslated entry adds ", N fuzzy translations" etc. to this line.
+    assert re.fullmatch(r"\d+ translated messages?\.", result.stderr.strip()), result.stderr
