@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -9,7 +10,11 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from paytables.models import HandCategory, RaisePay
+
 ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = pytest.mark.django_db
 
 SWITCH_TO_STRAIGHT_FLUSH = {
     "variant": "standard",
@@ -200,14 +205,26 @@ def test_single_round_bad_card_is_a_command_error():
         call_command("settle", ante="10", player="Zz Th Jh Qh 3c", dealer="Ad Ks 7c 5s 2d")
 
 
-def test_batch_from_a_real_process_reads_stdin_line_by_line():
+def test_batch_reads_variants_edited_in_the_database(monkeypatch):
+    RaisePay.objects.filter(variant__slug="standard", category=HandCategory.STRAIGHT_FLUSH).update(
+        odds=40
+    )
+    (record,) = run_batch(monkeypatch, [json.dumps(SWITCH_TO_STRAIGHT_FLUSH)])
+    assert record["raise"] == "8000"
+
+
+def test_batch_from_a_real_process_reads_stdin_line_by_line(tmp_path):
+    env = os.environ | {"DATABASE_URL": f"sqlite:///{tmp_path / 'settle.sqlite3'}"}
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "migrate", "-v0"], cwd=ROOT, env=env, check=True, timeout=120)
     lines = json.dumps(SWITCH_TO_STRAIGHT_FLUSH) + "\nbad\n"
     done = subprocess.run(
-        [sys.executable, "manage.py", "settle", "--batch"],
+        [*manage, "settle", "--batch"],
         input=lines,
         capture_output=True,
         text=True,
         cwd=ROOT,
+        env=env,
         check=True,
         timeout=60,
     )

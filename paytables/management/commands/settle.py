@@ -1,4 +1,8 @@
-"""``manage.py settle``: price one Oasis Poker round, or a batch of JSON lines."""
+"""``manage.py settle``: price one Oasis Poker round, or a batch of JSON lines.
+
+The variants come from the database, so an instructor's edit in the admin changes what
+this computes.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +14,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from paytables.selectors import variant_rules
 from poker.cards import Card, card, format_cards, parse_cards
 from poker.money import format_amount
 from poker.oasis import Outcome, Round, Rules, Settlement, replay, settle
-from poker.variants import get_variant
 
 FIELDS = {
     "variant",
@@ -45,7 +49,7 @@ def settle_entry(entry: Any) -> tuple[Rules, Round, Settlement]:
     if missing:
         raise ValueError(f"missing field(s): {', '.join(missing)}")
 
-    rules = get_variant(_text(entry, "variant"))
+    rules = variant_rules(slug=_text(entry, "variant"))
     dealer_buy = entry.get("dealer_buy", False)
     if not isinstance(dealer_buy, bool):
         raise ValueError("dealer_buy must be true or false")

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+from decimal import Decimal
+
+import factory
+from factory.django import DjangoModelFactory
+
+from paytables.models import (
+    BonusPay,
+    BonusTable,
+    Game,
+    GlossaryTerm,
+    HandCategory,
+    RaisePay,
+    SwitchFee,
+    Variant,
+)
+
+STANDARD_PAYS = {
+    HandCategory.ROYAL_FLUSH: 100,
+    HandCategory.STRAIGHT_FLUSH: 50,
+    HandCategory.FOUR_OF_A_KIND: 20,
+    HandCategory.FULL_HOUSE: 7,
+    HandCategory.FLUSH: 5,
+    HandCategory.STRAIGHT: 4,
+    HandCategory.THREE_OF_A_KIND: 3,
+    HandCategory.TWO_PAIR: 2,
+    HandCategory.PAIR: 1,
+    HandCategory.ACE_KING: 1,
+}
+
+
+class GameFactory(DjangoModelFactory[Game]):
+    class Meta:
+        model = Game
+        django_get_or_create = ("slug",)
+        skip_postgeneration_save = True
+
+    slug = "oasis"
+    name_en = "Oasis Poker"
+    name_vi = "Oasis Poker"
+
+
+class BonusTableFactory(DjangoModelFactory[BonusTable]):
+    class Meta:
+        model = BonusTable
+        skip_postgeneration_save = True
+
+    slug = factory.Sequence(lambda n: f"bonus-{n}")
+    name_en = factory.Sequence(lambda n: f"Bonus table {n}")
+
+
+class BonusPayFactory(DjangoModelFactory[BonusPay]):
+    class Meta:
+        model = BonusPay
+        skip_postgeneration_save = True
+
+    table = factory.SubFactory(BonusTableFactory)
+    category = HandCategory.FLUSH
+    odds = 50
+
+
+class VariantFactory(DjangoModelFactory[Variant]):
+    """A variant with the standard fee schedule and raise pay table unless told otherwise."""
+
+    class Meta:
+        model = Variant
+        skip_postgeneration_save = True
+
+    game = factory.SubFactory(GameFactory)
+    slug = factory.Sequence(lambda n: f"house-{n}")
+    name_en = factory.Sequence(lambda n: f"House rules {n}")
+    name_vi = factory.Sequence(lambda n: f"Luật sòng {n}")
+    summary_en = "A house of the tests."
+
+    @factory.post_generation
+    def fees(self, create, extracted, **kwargs):
+        if not create:
+            return
+        schedule = {1: 1, 2: 2, 3: 3, 4: 2, 5: 1} if extracted is None else extracted
+        for cards, fee in schedule.items():
+            SwitchFeeFactory(variant=self, cards=cards, fee=Decimal(fee))
+
+    @factory.post_generation
+    def pays(self, create, extracted, **kwargs):
+        if not create:
+            return
+        for category, odds in (STANDARD_PAYS if extracted is None else extracted).items():
+            RaisePayFactory(variant=self, category=category, odds=odds)
+
+
+class SwitchFeeFactory(DjangoModelFactory[SwitchFee]):
+    class Meta:
+        model = SwitchFee
+        skip_postgeneration_save = True
+
+    variant = factory.SubFactory(VariantFactory, fees={}, pays={})
+    cards = 1
+    fee = Decimal(1)
+
+
+class RaisePayFactory(DjangoModelFactory[RaisePay]):
+    class Meta:
+        model = RaisePay
+        skip_postgeneration_save = True
+
+    variant = factory.SubFactory(VariantFactory, fees={}, pays={})
+    table = RaisePay.Table.MAIN
+    category = HandCategory.PAIR
+    odds = 1
+
+
+class GlossaryTermFactory(DjangoModelFactory[GlossaryTerm]):
+    class Meta:
+        model = GlossaryTerm
+        skip_postgeneration_save = True
+
+    slug = factory.Sequence(lambda n: f"term-{n}")
+    term_en = factory.Sequence(lambda n: f"Term {n}")
+    term_vi = factory.Sequence(lambda n: f"Thuật ngữ {n}")
+    meaning_en = "What it means."
+    meaning_vi = "Nghĩa của nó."
