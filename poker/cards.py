@@ -9,6 +9,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 
+from poker.errors import CardError
+
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 DECK_SIZE = 52
@@ -80,7 +82,7 @@ _BY_NAME = {str(card): card for card in CARDS}
 def card(token: str) -> Card:
     """The card named by ``token`` ("As", "td", "10h"), case-insensitive.
 
-    Raises ``ValueError`` naming the token when it is not a card.
+    Raises ``CardError`` (a ``ValueError``) naming the token when it is not a card.
     """
     text = token.strip()
     if len(text) == 3 and text[:2] == "10":
@@ -89,15 +91,17 @@ def card(token: str) -> Card:
         found = _BY_NAME.get(text[0].upper() + text[1].lower())
         if found is not None:
             return found
-    raise ValueError(
-        f"{token!r} is not a card: write a rank ({RANKS} or 10) and a suit ({SUITS}), like 'As'"
+    raise CardError(
+        f"{token!r} is not a card: write a rank ({RANKS} or 10) and a suit ({SUITS}), like 'As'",
+        code="bad_card",
+        token=token,
     )
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Cards from text such as "As Kd 4c 3h 2s" (spaces or commas between cards).
 
-    Raises ``ValueError`` naming the bad token, or the card given twice.
+    Raises ``CardError`` (a ``ValueError``) naming the bad token, or the card given twice.
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     cards = tuple(card(token) for token in tokens)
@@ -106,11 +110,13 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
 
 
 def ensure_distinct(cards: Iterable[Card]) -> None:
-    """Raise ``ValueError`` naming the first card that appears twice."""
+    """Raise ``CardError`` naming the first card that appears twice."""
     seen: set[Card] = set()
     for each in cards:
         if each in seen:
-            raise ValueError(f"duplicate card: {each} appears more than once")
+            raise CardError(
+                f"duplicate card: {each} appears more than once", code="duplicate_card", card=each
+            )
         seen.add(each)
 
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
 
+from poker.errors import BadAmount
+
 CENT = Decimal("0.01")
 MAX_STAKE = Decimal(1_000_000)
-
-
-class BadAmount(ValueError):
-    """An amount that is not a usable stake; the message says why."""
 
 
 def parse_amount(value: object, *, name: str = "amount", allow_zero: bool = False) -> Decimal:
@@ -20,20 +18,35 @@ def parse_amount(value: object, *, name: str = "amount", allow_zero: bool = Fals
     Raises ``BadAmount`` saying what is wrong.
     """
     if isinstance(value, bool) or not isinstance(value, (Decimal, int, str)):
-        raise BadAmount(f"{name} must be a number written in decimals, like 10 or 12.50")
+        raise BadAmount(
+            f"{name} must be a number written in decimals, like 10 or 12.50",
+            code="not_a_number",
+            field=name,
+        )
     try:
         amount = Decimal(value.strip() if isinstance(value, str) else value)
     except InvalidOperation:
-        raise BadAmount(f"{name} must be a number, like 10 or 12.50, not {value!r}") from None
+        raise BadAmount(
+            f"{name} must be a number, like 10 or 12.50, not {value!r}",
+            code="not_a_number",
+            field=name,
+        ) from None
     if not amount.is_finite():
-        raise BadAmount(f"{name} must be a finite number")
+        raise BadAmount(f"{name} must be a finite number", code="not_finite", field=name)
     if amount < 0 or (amount == 0 and not allow_zero):
-        lowest = "zero or more" if allow_zero else "more than zero"
-        raise BadAmount(f"{name} must be {lowest}, not {amount}")
+        if allow_zero:
+            raise BadAmount(f"{name} must be zero or more", code="negative", field=name)
+        raise BadAmount(f"{name} must be more than zero", code="not_positive", field=name)
     if amount > MAX_STAKE:
-        raise BadAmount(f"{name} must be at most {MAX_STAKE:,}")
+        raise BadAmount(
+            f"{name} must be at most {MAX_STAKE:,}", code="too_large", field=name, most=MAX_STAKE
+        )
     if amount != amount.quantize(CENT):
-        raise BadAmount(f"{name} must be in whole cents (two decimal places at most)")
+        raise BadAmount(
+            f"{name} must be in whole cents (two decimal places at most)",
+            code="fraction_of_cent",
+            field=name,
+        )
     return amount
 
 

@@ -17,19 +17,12 @@ from decimal import ROUND_DOWN, Decimal
 from types import MappingProxyType
 
 from poker.cards import Card, Deck, ensure_distinct, format_cards
+from poker.errors import BadAmount, CardError, IllegalAction, RulesIncomplete
 from poker.hands import Category, HandValue, evaluate
-from poker.money import CENT, BadAmount, parse_amount
+from poker.money import CENT, parse_amount
 
 HAND_SIZE = 5
 _ZERO = Decimal(0)
-
-
-class IllegalAction(ValueError):
-    """An action the variant's rules do not allow at this point of the round."""
-
-
-class RulesIncomplete(ValueError):
-    """The variant lacks a figure the settlement needs (the house never published it)."""
 
 
 class Decision(enum.StrEnum):
@@ -115,14 +108,17 @@ class Rules:
     def switch_fee(self, cards: int) -> Decimal:
         """The fee in antes for switching ``cards`` cards; ``IllegalAction`` if not allowed."""
         if not self.allows_switching:
-            raise IllegalAction(f"{self.name} has no switching")
+            raise IllegalAction(f"{self.name} has no switching", code="no_switching")
         try:
             return self.switch_fees[cards]
         except KeyError:
             allowed = ", ".join(str(n) for n in sorted(self.switch_fees))
             raise IllegalAction(
                 f"switching {cards} cards is not allowed under {self.name} "
-                f"(cards that may be switched: {allowed})"
+                f"(cards that may be switched: {allowed})",
+                code="switch_count_not_allowed",
+                cards=cards,
+                allowed=allowed,
             ) from None
 
     def raise_odds(self, category: Category, *, switched: bool) -> int:
@@ -132,14 +128,17 @@ class Rules:
             if self.after_switch_pays is None:
                 raise RulesIncomplete(
                     f"{self.name} pays a lower table after a switch, and its figures are not "
-                    "known: ask the house and enter them before settling this hand"
+                    "known: ask the house and enter them before settling this hand",
+                    code="after_switch_table_unknown",
                 )
             table = self.after_switch_pays
         try:
             return table[category]
         except KeyError:
             raise RulesIncomplete(
-                f"{self.name}'s pay table has no figure for {category.title}"
+                f"{self.name}'s pay table has no figure for {category.title}",
+                code="pay_missing",
+                category=category,
             ) from None
 
 
@@ -180,7 +179,7 @@ class Round:
 
     def __post_init__(self) -> None:
         if len(self.player) != HAND_SIZE or len(self.dealer) != HAND_SIZE:
-            raise ValueError("the player and the dealer each need five cards")
+            raise CardError("the player and the dealer each need five cards", code="hand_size")
         cards = self.player + self.dealer
         if len(set(cards)) != len(cards):
             ensure_distinct(cards)
@@ -243,21 +242,30 @@ class Round:
         the state of the round forbids it, ``ValueError`` for impossible cards."""
         discard = tuple(discard)
         if self.decision is not None:
-            raise IllegalAction(f"the player has already decided to {self.decision}: no switch now")
+            raise IllegalAction(
+                f"the player has already decided to {self.decision}: no switch now",
+                code="switch_after_decision",
+            )
         if not rules.allows_switching:
-            raise IllegalAction(f"{rules.name} has no switching")
+            raise IllegalAction(f"{rules.name} has no switching", code="no_switching")
         if len(self.switches) >= rules.max_switches:
             raise IllegalAction(
-                f"{rules.name} allows {rules.max_switches} switch(es) a round, already made"
+                f"{rules.name} allows {rules.max_switches} switch(es) a round, already made",
+                code="too_many_switches",
+                most=rules.max_switches,
             )
         if not discard:
-            raise IllegalAction("a switch gives up at least one card")
+            raise IllegalAction("a switch gives up at least one card", code="empty_switch")
         fee = rules.switch_fee(len(discard))
         ensure_distinct(discard)
         hand = self.hand
         for each in discard:
             if each not in hand:
-                raise IllegalAction(f"{each} is not in the player's hand ({format_cards(hand)})")
+                raise IllegalAction(
+                    f"{each} is not in the player's hand ({format_cards(hand)})",
+                    code="card_not_in_hand",
+                    card=each,
+                )
         drawn = self._draw(len(discard), draw)
         return dataclasses.replace(
             self, switches=(*self.switches, Switch(discarded=discard, drawn=drawn, fee=fee))
@@ -269,16 +277,26 @@ class Round:
         try:
             decision = Decision(decision)
         except ValueError:
-            raise IllegalAction(f"the decision must be raise or fold, not {decision!r}") from None
+            raise IllegalAction(
+                f"the decision must be raise or fold, not {decision!r}", code="bad_decision"
+            ) from None
         if self.decision is not None:
-            raise IllegalAction(f"the player has already decided to {self.decision}")
+            raise IllegalAction(
+                f"the player has already decided to {self.decision}", code="already_decided"
+            )
         if decision is Decision.FOLD and self.switches:
             if not rules.fold_after_switch:
-                raise IllegalAction(f"under {rules.name} a player who switched must raise")
+                raise IllegalAction(
+                    f"under {rules.name} a player who switched must raise",
+                    code="fold_after_switch",
+                )
             if rules.full_switch_forces_raise and any(
                 len(switch.discarded) == HAND_SIZE for switch in self.switches
             ):
-                raise IllegalAction("a player who switched all five cards must raise")
+                raise IllegalAction(
+                    "a player who switched all five cards must raise",
+                    code="fold_after_full_switch",
+                )
         return dataclasses.replace(self, decision=decision)
 
     def buy_dealer_card(self, rules: Rules, draw: Card | None = None) -> Round:
@@ -286,13 +304,21 @@ class Round:
         replaced by ``draw`` (or the next card of the deck). Only where the variant has the
         buy, after a raise, when the dealer does not qualify, once."""
         if rules.dealer_buy_fee is None:
-            raise IllegalAction(f"{rules.name} has no buying of a dealer card")
+            raise IllegalAction(
+                f"{rules.name} has no buying of a dealer card", code="no_dealer_buy"
+            )
         if self.decision is not Decision.RAISE:
-            raise IllegalAction("only a player who has raised can buy the dealer a card")
+            raise IllegalAction(
+                "only a player who has raised can buy the dealer a card",
+                code="dealer_buy_without_raise",
+            )
         if self.dealer_buy is not None:
-            raise IllegalAction("the dealer card has already been bought")
+            raise IllegalAction("the dealer card has already been bought", code="dealer_buy_twice")
         if dealer_qualifies(evaluate(self.dealer)):
-            raise IllegalAction("the dealer qualifies: a card is bought only when he does not")
+            raise IllegalAction(
+                "the dealer qualifies: a card is bought only when he does not",
+                code="dealer_buy_when_qualified",
+            )
         (drawn,) = self._draw(1, None if draw is None else (draw,))
         # A dealer who does not qualify holds no pair, so his highest card is unique.
         highest = max(self.dealer, key=lambda each: each.rank)
@@ -303,15 +329,27 @@ class Round:
         seen = self.cards_seen()
         if draw is None:
             if self.seed is None:
-                raise ValueError("this round was entered by hand: say which cards were drawn")
+                raise CardError(
+                    "this round was entered by hand: say which cards were drawn",
+                    code="draw_missing",
+                )
             return Deck.at(self.seed, len(seen)).draw(count)
         drawn = tuple(draw)
         if len(drawn) != count:
-            raise ValueError(f"{count} card(s) must be drawn, not {len(drawn)}")
+            raise CardError(
+                f"{count} card(s) must be drawn, not {len(drawn)}",
+                code="draw_count",
+                expected=count,
+                given=len(drawn),
+            )
         ensure_distinct(drawn)
         for each in drawn:
             if each in seen:
-                raise ValueError(f"{each} is already out of the deck in this round")
+                raise CardError(
+                    f"{each} is already out of the deck in this round",
+                    code="card_already_out",
+                    card=each,
+                )
         return drawn
 
 
@@ -387,11 +425,11 @@ def settle(
     does not offer, ``RulesIncomplete`` for a pay figure the house never gave.
     """
     if round_.decision is None:
-        raise IllegalAction("the player has not decided yet: raise or fold first")
+        raise IllegalAction("the player has not decided yet: raise or fold first", code="undecided")
     ante = parse_amount(ante, name="ante")
     bonus = parse_amount(bonus, name="bonus", allow_zero=True)
     if bonus and rules.bonus is None:
-        raise IllegalAction(f"{rules.name} has no bonus bet")
+        raise IllegalAction(f"{rules.name} has no bonus bet", code="no_bonus")
 
     player_value = evaluate(round_.hand)
     dealer_value = evaluate(round_.dealer_hand)
@@ -451,7 +489,12 @@ def _settle_bonus(
     if category in table.meter_shares:
         share = table.meter_shares[category]
         if meter is None:
-            raise BadAmount(f"a {category.title} takes a share of the meter: give its amount")
+            raise BadAmount(
+                f"a {category.title} takes a share of the meter: give its amount",
+                code="meter_missing",
+                field="meter",
+                category=category,
+            )
         meter = parse_amount(meter, name="meter")
         # A share of the meter is paid in whole cents, the fraction staying on the meter.
         won = (meter * share).quantize(CENT, rounding=ROUND_DOWN)
@@ -476,8 +519,11 @@ def replay(
     and the bought dealer card (if ``dealer_draw``). Raises ``IllegalAction`` for any step
     the variant forbids and ``ValueError`` for impossible cards."""
     if len(discard) != len(draw):
-        raise ValueError(
-            f"the cards discarded ({len(discard)}) and drawn ({len(draw)}) must be as many"
+        raise CardError(
+            f"the cards discarded ({len(discard)}) and drawn ({len(draw)}) must be as many",
+            code="switch_counts_differ",
+            discarded=len(discard),
+            drawn=len(draw),
         )
     round_ = Round(player=player, dealer=dealer)
     if discard:
