@@ -14,5 +14,6 @@ urlpatterns = [
 # before the translation existed keep working.
 urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
+    path("", include("paytables.urls")),
     prefix_default_language=False,
 )

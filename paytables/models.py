@@ -216,6 +216,10 @@ class Variant(Localized):
     def __str__(self) -> str:
         return self.localized("name")
 
+    @property
+    def localized_summary(self) -> str:
+        return self.localized("summary")
+
     def raise_table(self, table: str) -> dict[HandCategory, int]:
         return {
             HandCategory(pay.category): pay.odds
@@ -341,3 +345,11 @@ class GlossaryTerm(Localized):
 
     def __str__(self) -> str:
         return self.localized("term")
+
+    @property
+    def localized_term(self) -> str:
+        return self.localized("term")
+
+    @property
+    def localized_meaning(self) -> str:
+        return self.localized("meaning")

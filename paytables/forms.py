@@ -1,0 +1,196 @@
+"""Forms of the public pages: the payout summary's ante, and the payout calculator."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from paytables.models import Variant
+from paytables.selectors import variant_queryset
+from paytables.wording import Working, explain, working
+from poker.cards import Card, parse_cards
+from poker.errors import PokerError
+from poker.money import MAX_STAKE
+from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
+
+# Where the calculator shows each refusal of the engine; the rest go above the form.
+ERROR_FIELDS = {
+    "card_already_out": "draw",
+    "switch_counts_differ": "draw",
+    "draw_count": "draw",
+    "card_not_in_hand": "discard",
+    "no_switching": "discard",
+    "switch_count_not_allowed": "discard",
+    "too_many_switches": "discard",
+    "empty_switch": "discard",
+    "fold_after_switch": "decision",
+    "fold_after_full_switch": "decision",
+    "bad_decision": "decision",
+    "no_dealer_buy": "dealer_draw",
+    "dealer_buy_without_raise": "dealer_draw",
+    "dealer_buy_when_qualified": "dealer_draw",
+    "dealer_buy_twice": "dealer_draw",
+    "no_bonus": "bonus",
+    "meter_missing": "meter",
+}
+
+
+class CardsField(forms.CharField):
+    """Cards typed as a dealer writes them ("As Kd 10h"), cleaned to a tuple of ``Card``."""
+
+    def __init__(self, *, count: int | None = None, **kwargs: object) -> None:
+        self.count = count
+        kwargs.setdefault("max_length", 60)
+        super().__init__(**kwargs)
+
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, str]:
+        attrs = super().widget_attrs(widget)
+        attrs.update(autocomplete="off", autocapitalize="none", spellcheck="false")
+        return attrs
+
+    def to_python(self, value: object) -> tuple[Card, ...]:
+        text = super().to_python(value)
+        try:
+            cards = parse_cards(text)
+        except PokerError as error:
+            raise ValidationError(explain(error), code=error.code) from None
+        if self.count is not None and cards and len(cards) != self.count:
+            raise ValidationError(
+                gettext("Enter exactly %(count)s card(s); you entered %(given)s.")
+                % {"count": self.count, "given": len(cards)},
+                code="card_count",
+            )
+        return cards
+
+
+def amount_field(
+    *, label: str, required: bool, minimum: Decimal, help_text: str = ""
+) -> forms.DecimalField:
+    return forms.DecimalField(
+        label=label,
+        required=required,
+        min_value=minimum,
+        max_value=MAX_STAKE,
+        decimal_places=2,
+        localize=True,
+        help_text=help_text,
+        widget=forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}),
+    )
+
+
+class PayoutSummaryForm(forms.Form):
+    """The variant and ante a payout summary is shown for."""
+
+    variant = forms.ModelChoiceField(
+        label=_("Variant"),
+        queryset=variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
+    )
+    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+
+
+@dataclass(frozen=True)
+class Calculation:
+    rules: Rules
+    round: Round
+    settlement: Settlement
+    working: Working
+
+
+class CalculatorForm(forms.Form):
+    """A round as it happened at the table; valid when the engine can settle it."""
+
+    variant = forms.ModelChoiceField(
+        label=_("Variant"),
+        queryset=variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
+    )
+    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+    bonus = amount_field(
+        label=_("Bonus bet"), required=False, minimum=Decimal(0), help_text=_("Optional.")
+    )
+    meter = amount_field(
+        label=_("Progressive meter"),
+        required=False,
+        minimum=Decimal("0.01"),
+        help_text=_("Only needed when the bonus hand is a royal or straight flush."),
+    )
+    player = CardsField(
+        label=_("Player's cards"),
+        count=5,
+        help_text=_("Five cards as dealt, before any switch, e.g. As Kd 10h 4c 2s."),
+    )
+    dealer = CardsField(label=_("Dealer's cards"), count=5, help_text=_("The up card first."))
+    discard = CardsField(label=_("Cards switched"), required=False, help_text=_("Optional."))
+    draw = CardsField(
+        label=_("Cards drawn for them"), required=False, help_text=_("In the same order.")
+    )
+    decision = forms.ChoiceField(
+        label=_("Decision"),
+        choices=[(Decision.RAISE.value, _("Raise")), (Decision.FOLD.value, _("Fold"))],
+        initial=Decision.RAISE.value,
+        widget=forms.RadioSelect,
+    )
+    dealer_draw = CardsField(
+        label=_("Card bought for the dealer"),
+        count=1,
+        required=False,
+        help_text=_("Only where the house lets the player buy the dealer a card."),
+    )
+
+    calculation: Calculation | None = None
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if self.errors:
+            return cleaned
+        if not self._cards_are_distinct(cleaned):
+            return cleaned
+        variant: Variant = cleaned["variant"]
+        rules = variant.rules()
+        try:
+            round_ = replay(
+                rules,
+                player=cleaned["player"],
+                dealer=cleaned["dealer"],
+                discard=cleaned["discard"],
+                draw=cleaned["draw"],
+                decision=cleaned["decision"],
+                dealer_draw=cleaned["dealer_draw"][0] if cleaned["dealer_draw"] else None,
+            )
+            settlement = settle(
+                rules,
+                round_,
+                cleaned["ante"],
+                cleaned["bonus"] or 0,
+                meter=cleaned["meter"],
+            )
+        except PokerError as error:
+            message = explain(error, variant_name=str(variant))
+            self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
+            return cleaned
+        self.calculation = Calculation(rules, round_, settlement, working(settlement, round_))
+        return cleaned
+
+    def _cards_are_distinct(self, cleaned: dict) -> bool:
+        seen: set[Card] = set()
+        for name in ("player", "dealer", "draw", "dealer_draw"):
+            for card in cleaned.get(name, ()):
+                if card in seen:
+                    self.add_error(
+                        name,
+                        ValidationError(
+                            gettext("%(card)s is already among the cards above.") % {"card": card},
+                            code="duplicate_card",
+                        ),
+                    )
+                    return False
+                seen.add(card)
+        return True

@@ -1,0 +1,22 @@
+"""``{% load money %}``: amounts as the reader writes them (2,000 in English, 2.000 in
+Vietnamese), cents only when there are some."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django import template
+
+from paytables import wording
+
+register = template.Library()
+
+
+@register.filter
+def money(amount: Decimal | int) -> str:
+    return wording.money(Decimal(amount))
+
+
+@register.filter
+def signed_money(amount: Decimal | int) -> str:
+    return wording.signed_money(Decimal(amount))

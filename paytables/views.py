@@ -1,0 +1,91 @@
+"""The public reference pages: rules, variants, payouts, glossary, Caribbean Stud, calculator."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+
+from paytables.comparison import comparison_rows, fee_schedule_text
+from paytables.examples import EXAMPLE_ANTE, worked_examples
+from paytables.forms import CalculatorForm, PayoutSummaryForm
+from paytables.selectors import (
+    glossary_list,
+    payout_summary,
+    variant_get,
+    variant_list,
+    variant_queryset,
+)
+
+SUMMARY_ANTE = Decimal(10)
+
+
+@require_GET
+def rules_page(request: HttpRequest) -> HttpResponse:
+    standard = variant_get(slug="standard")
+    context = {
+        "variant": standard,
+        "fees": fee_schedule_text(standard),
+        "summary": payout_summary(variant=standard, ante=EXAMPLE_ANTE),
+        "examples": worked_examples(standard.rules()),
+    }
+    return render(request, "paytables/rules.html", context)
+
+
+@require_GET
+def variant_list_page(request: HttpRequest) -> HttpResponse:
+    variants = variant_list()
+    context = {"variants": variants, "rows": comparison_rows(variants)}
+    return render(request, "paytables/variants.html", context)
+
+
+@require_GET
+def variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
+    variant = get_object_or_404(variant_queryset(), slug=slug)
+    context = {
+        "variant": variant,
+        "fees": fee_schedule_text(variant),
+        "summary": payout_summary(variant=variant, ante=SUMMARY_ANTE),
+    }
+    return render(request, "paytables/variant_detail.html", context)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def payout_summary_page(request: HttpRequest) -> HttpResponse:
+    form = PayoutSummaryForm(request.GET or {"variant": "standard", "ante": SUMMARY_ANTE})
+    summary = None
+    if form.is_valid():
+        summary = payout_summary(**form.cleaned_data)
+    template = "paytables/_payouts.html" if request.htmx else "paytables/payouts.html"
+    return render(request, template, {"form": form, "summary": summary})
+
+
+@require_GET
+def glossary_page(request: HttpRequest) -> HttpResponse:
+    return render(request, "paytables/glossary.html", {"terms": glossary_list()})
+
+
+@require_GET
+def caribbean_page(request: HttpRequest) -> HttpResponse:
+    caribbean = variant_get(slug="caribbean")
+    context = {
+        "variant": caribbean,
+        "summary": payout_summary(variant=caribbean, ante=SUMMARY_ANTE),
+    }
+    return render(request, "paytables/caribbean.html", context)
+
+
+@require_GET
+@vary_on_headers("HX-Request")
+def calculator_page(request: HttpRequest) -> HttpResponse:
+    form = CalculatorForm(
+        request.GET or None, initial={"variant": "standard", "ante": SUMMARY_ANTE}
+    )
+    if form.is_bound:
+        form.is_valid()
+    template = "paytables/_calculator.html" if request.htmx else "paytables/calculator.html"
+    return render(request, template, {"form": form})

@@ -1,0 +1,278 @@
+"""The engine's values in the reader's language: hands, amounts, refusals and the working of
+a settlement, as a dealer would say them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.utils.formats import number_format
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.models import HandCategory
+from poker.cards import Card, format_cards
+from poker.errors import PokerError
+from poker.hands import Category
+from poker.oasis import Outcome, Round, Settlement, Wager, WagerResult
+
+# One sentence per refusal code of the engine (a test checks that none is missing).
+ERROR_MESSAGES: dict[str, Promise] = {
+    "bad_card": gettext_lazy(
+        "“%(token)s” is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit "
+        "(c, d, h, s), like As or 10h."
+    ),
+    "duplicate_card": gettext_lazy("%(card)s appears more than once."),
+    "hand_size": gettext_lazy("The player and the dealer each need five cards."),
+    "draw_missing": gettext_lazy("Say which cards were drawn."),
+    "draw_count": gettext_lazy("%(expected)s card(s) must be drawn, not %(given)s."),
+    "card_already_out": gettext_lazy("%(card)s is already out of the deck in this round."),
+    "switch_counts_differ": gettext_lazy(
+        "The cards switched (%(discarded)s) and the cards drawn (%(drawn)s) must be as many."
+    ),
+    "no_switching": gettext_lazy("%(variant)s has no switching."),
+    "switch_count_not_allowed": gettext_lazy(
+        "Switching %(cards)s cards is not allowed under %(variant)s "
+        "(cards that may be switched: %(allowed)s)."
+    ),
+    "switch_after_decision": gettext_lazy("The player has already decided: no switch now."),
+    "too_many_switches": gettext_lazy("%(variant)s allows %(most)s switch(es) a round."),
+    "empty_switch": gettext_lazy("A switch gives up at least one card."),
+    "card_not_in_hand": gettext_lazy("%(card)s is not in the player's hand."),
+    "bad_decision": gettext_lazy("The decision must be raise or fold."),
+    "already_decided": gettext_lazy("The player has already decided."),
+    "fold_after_switch": gettext_lazy("Under %(variant)s a player who has switched must raise."),
+    "fold_after_full_switch": gettext_lazy("A player who switched all five cards must raise."),
+    "no_dealer_buy": gettext_lazy("%(variant)s has no buying of a dealer card."),
+    "dealer_buy_without_raise": gettext_lazy(
+        "Only a player who has raised can buy the dealer a card."
+    ),
+    "dealer_buy_twice": gettext_lazy("The dealer card has already been bought."),
+    "dealer_buy_when_qualified": gettext_lazy(
+        "The dealer qualifies: a card is bought only when he does not."
+    ),
+    "undecided": gettext_lazy("The player has not decided yet: raise or fold."),
+    "no_bonus": gettext_lazy("%(variant)s has no bonus bet."),
+    "after_switch_table_unknown": gettext_lazy(
+        "%(variant)s pays a lower raise table after a switch, and its figures are not known: "
+        "an instructor must enter them in the admin before this hand can be settled."
+    ),
+    "pay_missing": gettext_lazy("The pay table of %(variant)s has no figure for %(category)s."),
+    "not_a_number": gettext_lazy("Enter a number, like 10 or 12.50."),
+    "not_finite": gettext_lazy("Enter a number, like 10 or 12.50."),
+    "negative": gettext_lazy("Enter zero or more."),
+    "not_positive": gettext_lazy("Enter more than zero."),
+    "too_large": gettext_lazy("Enter at most %(most)s."),
+    "fraction_of_cent": gettext_lazy("Enter whole cents: two decimal places at most."),
+    "meter_missing": gettext_lazy(
+        "A %(category)s takes a share of the progressive meter: enter the meter."
+    ),
+}
+
+
+def category_label(category: Category) -> str:
+    return HandCategory(category.slug).label
+
+
+def money(amount: Decimal) -> str:
+    """An amount as the reader writes it: 2,000 / 2.000, and cents only when there are some."""
+    whole = amount == amount.to_integral_value()
+    return number_format(amount, decimal_pos=0 if whole else 2, force_grouping=True)
+
+
+def signed_money(amount: Decimal) -> str:
+    if amount > 0:
+        return "+" + money(amount)
+    if amount < 0:
+        return "−" + money(-amount)
+    return money(amount)
+
+
+def explain(error: PokerError, *, variant_name: str = "") -> str:
+    """The refusal ``error`` as a sentence in the current language."""
+    template = ERROR_MESSAGES.get(error.code)
+    if template is None:
+        return str(error)
+    params = {name: _param(value) for name, value in error.params.items()}
+    return str(template) % {"variant": variant_name, **params}
+
+
+def _param(value: object) -> object:
+    if isinstance(value, Category):
+        return category_label(value)
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Decimal):
+        return money(value)
+    return value
+
+
+OUTCOME_LABELS: dict[Outcome, Promise] = {
+    Outcome.WIN: gettext_lazy("wins"),
+    Outcome.LOSE: gettext_lazy("loses"),
+    Outcome.PUSH: gettext_lazy("push"),
+    Outcome.RETURNED: gettext_lazy("returned"),
+    Outcome.NOT_PLACED: gettext_lazy("not placed"),
+}
+
+WAGER_LABELS: dict[Wager, Promise] = {
+    Wager.ANTE: gettext_lazy("Ante"),
+    Wager.RAISE: gettext_lazy("Raise"),
+    Wager.BONUS: gettext_lazy("Bonus"),
+}
+
+
+@dataclass(frozen=True)
+class WorkingLine:
+    """One wager of a settlement as the dealer pays it, with the reason in words."""
+
+    wager: Wager
+    label: str
+    outcome: str
+    amount: Decimal
+    reason: str
+
+
+@dataclass(frozen=True)
+class Working:
+    """A settled round explained: the showdown, each wager, the fee and the net."""
+
+    showdown: str
+    lines: tuple[WorkingLine, ...]
+    fee: Decimal
+    fee_reason: str
+    net: Decimal
+    net_reason: str
+
+
+def working(settlement: Settlement, round_: Round) -> Working:
+    """Explain ``settlement`` of ``round_`` in the current language."""
+    s = settlement
+    lines = tuple(
+        WorkingLine(
+            wager=result.wager,
+            label=str(WAGER_LABELS[result.wager]),
+            outcome=str(OUTCOME_LABELS[result.outcome]),
+            amount=result.amount,
+            reason=_wager_reason(result, s, round_),
+        )
+        for result in s.wagers
+    )
+    return Working(
+        showdown=_showdown(s, round_),
+        lines=lines,
+        fee=s.fee,
+        fee_reason=_fee_reason(s, round_),
+        net=s.net,
+        net_reason=_("%(ante)s %(raise)s %(bonus)s − fee %(fee)s = %(net)s")
+        % {
+            "ante": signed_money(s.ante.amount),
+            "raise": signed_money(s.raise_.amount),
+            "bonus": signed_money(s.bonus.amount),
+            "fee": money(s.fee),
+            "net": signed_money(s.net),
+        },
+    )
+
+
+def _showdown(s: Settlement, round_: Round) -> str:
+    player = category_label(s.player_category)
+    dealer = category_label(s.dealer_category)
+    if round_.decision == "fold":
+        return _("The player folds: the ante is lost and no raise is placed.")
+    if not s.dealer_qualifies:
+        return _(
+            "The dealer does not qualify with %(dealer)s: the ante pays 1 to 1 and the raise "
+            "is returned, whatever the player holds."
+        ) % {"dealer": dealer}
+    if s.winner == "player":
+        return _("The dealer qualifies with %(dealer)s; the player's %(player)s wins.") % {
+            "dealer": dealer,
+            "player": player,
+        }
+    if s.winner == "tie":
+        return _(
+            "The dealer qualifies with %(dealer)s; the player's %(player)s ties it: "
+            "ante and raise push."
+        ) % {"dealer": dealer, "player": player}
+    return _("The dealer qualifies with %(dealer)s and beats the player's %(player)s.") % {
+        "dealer": dealer,
+        "player": player,
+    }
+
+
+def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
+    stake = money(result.stake)
+    amount = money(abs(result.amount))
+    if result.wager is Wager.BONUS:
+        return _bonus_reason(result, s)
+    if result.outcome is Outcome.WIN:
+        if result.wager is Wager.ANTE:
+            return _("Ante %(stake)s × 1 = %(amount)s") % {"stake": stake, "amount": amount}
+        return _("%(hand)s pays %(odds)s to 1: %(stake)s × %(odds)s = %(amount)s") % {
+            "hand": category_label(s.player_category),
+            "odds": result.odds,
+            "stake": stake,
+            "amount": amount,
+        }
+    if result.outcome is Outcome.LOSE:
+        return _("%(stake)s lost to the house") % {"stake": stake}
+    if result.outcome is Outcome.PUSH:
+        return _("%(stake)s stays with the player (push)") % {"stake": stake}
+    if result.outcome is Outcome.RETURNED:
+        return _("%(stake)s returned: the dealer does not qualify") % {"stake": stake}
+    return _("No raise: the player folded")
+
+
+def _bonus_reason(result: WagerResult, s: Settlement) -> str:
+    hand = category_label(s.bonus_category)
+    stake = money(result.stake)
+    if result.outcome is Outcome.NOT_PLACED:
+        return _("No bonus bet")
+    if result.outcome is Outcome.WIN and result.meter_share is not None:
+        return _("%(hand)s takes %(share)s %% of the meter: %(amount)s") % {
+            "hand": hand,
+            "share": money(result.meter_share * 100),
+            "amount": money(result.amount),
+        }
+    if result.outcome is Outcome.WIN:
+        return _("%(hand)s pays %(odds)s to 1: %(stake)s × %(odds)s = %(amount)s") % {
+            "hand": hand,
+            "odds": result.odds,
+            "stake": stake,
+            "amount": money(result.amount),
+        }
+    if s.raise_.outcome is Outcome.NOT_PLACED:
+        return _("%(stake)s lost with the fold") % {"stake": stake}
+    return _("%(stake)s lost: the hand it is paid on, %(hand)s, pays nothing") % {
+        "stake": stake,
+        "hand": hand,
+    }
+
+
+def _fee_reason(s: Settlement, round_: Round) -> str:
+    parts = []
+    for switch in round_.switches:
+        parts.append(
+            _("switching %(cards)s (%(count)s card(s)) costs %(antes)s ante(s)")
+            % {
+                "cards": format_cards(switch.discarded),
+                "count": len(switch.discarded),
+                "antes": money(switch.fee),
+            }
+        )
+    if round_.dealer_buy is not None:
+        parts.append(
+            _("buying the dealer a card costs %(antes)s ante(s)")
+            % {"antes": money(round_.dealer_buy.fee)}
+        )
+    if not parts:
+        return _("No switch, no fee")
+    ante = s.ante.stake
+    return _("%(fees)s: %(antes)s × ante %(ante)s = %(fee)s, kept by the house") % {
+        "fees": "; ".join(parts),
+        "antes": money(round_.fee_antes),
+        "ante": money(ante),
+        "fee": money(s.fee),
+    }
