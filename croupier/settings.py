@@ -140,6 +140,7 @@ USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "Asia/Ho_Chi_Minh"
 USE_THOUSAND_SEPARATOR = True
+FORMAT_MODULE_PATH = ["croupier.formats"]
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]

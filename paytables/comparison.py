@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.models import HandCategory, RaisePay, Variant
-from paytables.wording import money
+from paytables.wording import multiple
 
 STANDARD_SLUG = "standard"
 
@@ -39,13 +39,16 @@ def fee_schedule_text(variant: Variant, standard: Variant | None = None) -> str:
         return _("1 ante per card switched")
     if full and len(set(fees.values())) == 1:
         return _("%(fee)s ante(s) per switch, whatever the number of cards") % {
-            "fee": money(fees[1])
+            "fee": multiple(fees[1])
         }
-    return _("%(fees)s antes for %(first)s–%(last)s cards") % {
-        "fees": ", ".join(money(fees[n]) for n in counts),
-        "first": counts[0],
-        "last": counts[-1],
-    }
+    if full:
+        return _("%(fees)s antes for 1–5 cards") % {
+            "fees": ", ".join(multiple(fees[n]) for n in counts)
+        }
+    return "; ".join(
+        _("%(cards)s card(s): %(fee)s ante(s)") % {"cards": n, "fee": multiple(fees[n])}
+        for n in counts
+    )
 
 
 def _fold_text(variant: Variant, standard: Variant) -> str:
@@ -75,7 +78,7 @@ def _dealer_buy_text(variant: Variant, standard: Variant) -> str:
         return _("No")
     return _(
         "Yes: when the dealer does not qualify, the player may buy him a card for %(fee)s ante(s)"
-    ) % {"fee": money(variant.dealer_buy_fee)}
+    ) % {"fee": multiple(variant.dealer_buy_fee)}
 
 
 def _after_switch_text(variant: Variant, standard: Variant) -> str:

@@ -81,6 +81,12 @@ def money(amount: Decimal) -> str:
     return number_format(amount, decimal_pos=0 if whole else 2, force_grouping=True)
 
 
+def multiple(antes: Decimal) -> str:
+    """A number of antes as written: 1, 1.5 (1,5 in Vietnamese), never 1.50."""
+    places = max(0, -antes.normalize().as_tuple().exponent)
+    return number_format(antes, decimal_pos=places, force_grouping=True)
+
+
 def signed_money(amount: Decimal) -> str:
     if amount > 0:
         return "+" + money(amount)
@@ -177,29 +183,28 @@ def working(settlement: Settlement, round_: Round) -> Working:
 
 
 def _showdown(s: Settlement, round_: Round) -> str:
-    player = category_label(s.player_category)
-    dealer = category_label(s.dealer_category)
-    if round_.decision == "fold":
-        return _("The player folds: the ante is lost and no raise is placed.")
-    if not s.dealer_qualifies:
-        return _(
-            "The dealer does not qualify with %(dealer)s: the ante pays 1 to 1 and the raise "
-            "is returned, whatever the player holds."
-        ) % {"dealer": dealer}
-    if s.winner == "player":
-        return _("The dealer qualifies with %(dealer)s; the player's %(player)s wins.") % {
-            "dealer": dealer,
-            "player": player,
-        }
-    if s.winner == "tie":
-        return _(
-            "The dealer qualifies with %(dealer)s; the player's %(player)s ties it: "
-            "ante and raise push."
-        ) % {"dealer": dealer, "player": player}
-    return _("The dealer qualifies with %(dealer)s and beats the player's %(player)s.") % {
-        "dealer": dealer,
-        "player": player,
+    hands = {
+        "player": category_label(s.player_category),
+        "dealer": category_label(s.dealer_category),
     }
+    if round_.decision == "fold":
+        return _("Player folds: the ante is lost and no raise is placed.")
+    if not s.dealer_qualifies:
+        return (
+            _(
+                "Dealer: %(dealer)s, does not qualify. The ante pays 1 to 1 and the raise is "
+                "returned, whatever the player holds."
+            )
+            % hands
+        )
+    if s.winner == "player":
+        return _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
+    if s.winner == "tie":
+        return (
+            _("Dealer: %(dealer)s, qualifies. Player: %(player)s, a tie: ante and raise push.")
+            % hands
+        )
+    return _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
 
 
 def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
@@ -245,34 +250,32 @@ def _bonus_reason(result: WagerResult, s: Settlement) -> str:
         }
     if s.raise_.outcome is Outcome.NOT_PLACED:
         return _("%(stake)s lost with the fold") % {"stake": stake}
-    return _("%(stake)s lost: the hand it is paid on, %(hand)s, pays nothing") % {
+    return _("%(stake)s lost: the hand it is paid on (%(hand)s) is not on the bonus table") % {
         "stake": stake,
         "hand": hand,
     }
 
 
 def _fee_reason(s: Settlement, round_: Round) -> str:
-    parts = []
-    for switch in round_.switches:
-        parts.append(
-            _("switching %(cards)s (%(count)s card(s)) costs %(antes)s ante(s)")
-            % {
-                "cards": format_cards(switch.discarded),
-                "count": len(switch.discarded),
-                "antes": money(switch.fee),
-            }
-        )
+    if not round_.fee_antes:
+        return _("No switch, no fee")
+    parts = [
+        _("%(count)s card(s) switched (%(cards)s): %(antes)s ante(s)")
+        % {
+            "count": len(switch.discarded),
+            "cards": format_cards(switch.discarded),
+            "antes": multiple(switch.fee),
+        }
+        for switch in round_.switches
+    ]
     if round_.dealer_buy is not None:
         parts.append(
-            _("buying the dealer a card costs %(antes)s ante(s)")
-            % {"antes": money(round_.dealer_buy.fee)}
+            _("a card bought for the dealer: %(antes)s ante(s)")
+            % {"antes": multiple(round_.dealer_buy.fee)}
         )
-    if not parts:
-        return _("No switch, no fee")
-    ante = s.ante.stake
-    return _("%(fees)s: %(antes)s × ante %(ante)s = %(fee)s, kept by the house") % {
+    return _("%(fees)s. %(antes)s × ante %(ante)s = %(fee)s, kept by the house") % {
         "fees": "; ".join(parts),
-        "antes": money(round_.fee_antes),
-        "ante": money(ante),
+        "antes": multiple(round_.fee_antes),
+        "ante": money(s.ante.stake),
         "fee": money(s.fee),
     }

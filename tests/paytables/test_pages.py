@@ -1,0 +1,304 @@
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from paytables.models import GlossaryTerm, HandCategory, RaisePay
+from tests.paytables.factories import VariantFactory
+
+pytestmark = pytest.mark.django_db
+
+PAGES = [
+    "paytables:rules",
+    "paytables:variants",
+    "paytables:payouts",
+    "paytables:glossary",
+    "paytables:caribbean",
+    "paytables:calculator",
+]
+
+SWITCH_TO_STRAIGHT_FLUSH = {
+    "variant": "standard",
+    "ante": "100",
+    "player": "9h Th Jh Qh 3c",
+    "dealer": "Ad Ks 7c 5s 2d",
+    "discard": "3c",
+    "draw": "Kh",
+    "decision": "raise",
+}
+
+
+def url(name: str, language: str = "en", **kwargs) -> str:
+    with translation.override(language):
+        return reverse(name, kwargs=kwargs or None)
+
+
+def calculator(client, language: str = "en", htmx: bool = False, **fields):
+    headers = {"HX-Request": "true"} if htmx else {}
+    query = urlencode(SWITCH_TO_STRAIGHT_FLUSH | fields)
+    return client.get(f"{url('paytables:calculator', language)}?{query}", headers=headers)
+
+
+def text(response) -> str:
+    return re.sub(r"\s+", " ", response.content.decode())
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+@pytest.mark.parametrize("name", PAGES)
+def test_every_public_page_renders_without_login(client, name, language):
+    response = client.get(url(name, language))
+    assert response.status_code == 200
+    assert f'<html lang="{language}">' in response.content.decode()
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+@pytest.mark.parametrize(
+    "slug",
+    ["standard", "belgian", "galewind", "nicaragua", "helsinki", "online-boxes", "caribbean"],
+)
+def test_every_variant_page_renders_in_both_languages(client, slug, language):
+    response = client.get(url("paytables:variant", language, slug=slug))
+    assert response.status_code == 200
+
+
+def test_unknown_variant_page_is_404(client):
+    assert client.get(url("paytables:variant", slug="texas")).status_code == 404
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_public_pages_refuse_post(client, name):
+    assert client.post(url(name)).status_code == 405
+
+
+def test_pages_are_linked_from_the_navigation(client):
+    page = client.get(url("home")).content.decode()
+    for name in ("paytables:rules", "paytables:variants", "paytables:glossary"):
+        assert f'href="{url(name)}"' in page
+
+
+def test_rules_page_pays_the_seed_000_table_at_ante_100(client):
+    page = text(client.get(url("paytables:rules")))
+    for amount in ("20,000", "10,000", "4,000", "1,400", "1,000", "800", "600", "400", "200"):
+        assert f'<td class="num">{amount}</td>' in page
+    assert "1, 2, 3, 2, 1 antes for 1–5 cards" in page
+
+
+def test_rules_page_works_the_seed_examples_with_cards(client):
+    page = text(client.get(url("paytables:rules")))
+    assert "+10,000" in page  # example 1: the raise on a straight flush at ante 100
+    assert 'aria-label="King of Hearts, drawn"' in page
+    assert "does not qualify" in page  # example 2
+
+
+def test_payout_summary_at_ante_10_matches_seed_000(client):
+    page = text(client.get(url("paytables:payouts"), {"variant": "standard", "ante": "10"}))
+    rows = dict(
+        re.findall(
+            r'<th scope="row">([^<]+)</th> <td>[^<]*</td> <td class="num">([^<]+)</td>', page
+        )
+    )
+    assert rows["Royal flush"] == "2,000"
+    assert rows["Full house"] == "140"
+    assert rows["Pair"] == rows["Ace-King"] == "20"
+    assert "the ante also pays 1 to 1: +10" in page
+
+
+def test_payout_summary_formats_numbers_for_vietnamese(client):
+    page = text(client.get(url("paytables:payouts", "vi"), {"variant": "standard", "ante": "10"}))
+    assert '<td class="num">2.000</td>' in page
+    assert '<td class="num">2,000</td>' not in page
+
+
+def test_payout_summary_shows_switch_fees_at_the_chosen_ante(client):
+    page = text(client.get(url("paytables:payouts"), {"variant": "online-boxes", "ante": "15"}))
+    assert '<td class="num">22.50</td>' in page  # two cards at 1.5 antes
+
+
+def test_payout_summary_as_htmx_partial(client):
+    response = client.get(
+        url("paytables:payouts"),
+        {"variant": "galewind", "ante": "10"},
+        headers={"HX-Request": "true"},
+    )
+    page = text(response)
+    assert "<html" not in page
+    assert '<td class="num">120</td>' in page  # full house 6 to 1 on a raise of 20
+    assert response["Vary"] and "HX-Request" in response["Vary"]
+
+
+@pytest.mark.parametrize("ante", ["abc", "-5", "0", "10.001", "99999999"])
+def test_payout_summary_bad_ante_is_a_form_error(client, ante):
+    response = client.get(url("paytables:payouts"), {"variant": "standard", "ante": ante})
+    assert response.status_code == 200
+    assert response.context["form"].errors["ante"]
+    assert response.context["summary"] is None
+
+
+def test_payout_summary_unknown_variant_is_a_form_error(client):
+    response = client.get(url("paytables:payouts"), {"variant": "texas", "ante": "10"})
+    assert response.context["form"].errors["variant"]
+
+
+def test_nicaragua_page_says_its_after_switch_figures_are_unknown(client):
+    page = text(client.get(url("paytables:variant", slug="nicaragua")))
+    assert "No source gives its figures" in page
+
+
+def test_variants_page_compares_each_house_with_the_standard_rules(client):
+    page = text(client.get(url("paytables:variants")))
+    assert "1 ante per card switched" in page  # Galewind
+    assert "1 ante(s) per switch, whatever the number of cards" in page  # Nicaragua
+    assert "1 card(s): 1 ante(s); 2 card(s): 1.5 ante(s)" in page  # online boxes
+    assert "Not allowed: must raise" in page  # Belgian
+    assert "Full house 6 to 1" in page  # Galewind
+    assert "A lower table; its figures are not known" in page  # Nicaragua
+
+
+def test_variants_page_follows_an_edit_in_the_database(client):
+    RaisePay.objects.filter(variant__slug="belgian", category=HandCategory.FLUSH).update(odds=6)
+    page = text(client.get(url("paytables:variants")))
+    assert "Flush 6 to 1" in page
+
+
+def test_variants_page_query_count_does_not_grow_with_variants(
+    client, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(8):
+        client.get(url("paytables:variants"))
+    VariantFactory.create_batch(5)
+    with django_assert_max_num_queries(8):
+        client.get(url("paytables:variants"))
+
+
+def test_glossary_lists_every_term_in_the_chosen_language(client):
+    english = text(client.get(url("paytables:glossary")))
+    vietnamese = text(client.get(url("paytables:glossary", "vi")))
+    assert "The compulsory first bet." in english
+    assert "Cược bắt buộc ban đầu." in vietnamese
+    assert "Đổi bài (switch)" in vietnamese
+    assert english.count("<dt>") == GlossaryTerm.objects.count()
+
+
+def test_glossary_query_count_is_bounded(client, django_assert_max_num_queries):
+    with django_assert_max_num_queries(3):
+        client.get(url("paytables:glossary"))
+
+
+def test_caribbean_page_is_the_base_game_without_switching(client):
+    page = text(client.get(url("paytables:caribbean")))
+    assert "There is no switch." in page
+    assert "No switching: the player raises or folds" in page
+
+
+# -- the payout calculator -------------------------------------------------------------------
+
+
+def test_calculator_without_input_shows_the_empty_form(client):
+    response = client.get(url("paytables:calculator"))
+    assert response.status_code == 200
+    assert not response.context["form"].is_bound
+
+
+def test_calculator_settles_the_seed_000_switch_example(client):
+    response = calculator(client)
+    calculation = response.context["form"].calculation
+    assert calculation.settlement.net == 10_000
+    page = text(response)
+    assert "Dealer: Ace-King, qualifies. Player: Straight flush, wins." in page
+    assert "Straight flush pays 50 to 1: 200 × 50 = 10,000" in page
+    assert "1 × ante 100 = 100, kept by the house" in page
+    assert "+10,000" in page
+
+
+def test_calculator_as_htmx_partial_returns_form_and_result_only(client):
+    response = calculator(client, htmx=True)
+    page = text(response)
+    assert "<html" not in page
+    assert 'class="calculator-form"' in page
+    assert "10,000" in page
+
+
+def test_calculator_in_vietnamese_formats_amounts(client):
+    page = text(calculator(client, "vi"))
+    assert "+10.000" in page
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "message"),
+    [
+        ({"player": "9h Th Jh Qh Xx"}, "player", "“Xx” is not a card"),
+        ({"player": "9h Th Jh Qh"}, "player", "Enter exactly 5 card(s); you entered 4."),
+        ({"player": ""}, "player", "This field is required."),
+        ({"dealer": "Ad Ks 7c 5s 9h"}, "dealer", "9h is already among the cards above."),
+        ({"draw": "Ks"}, "draw", "Ks is already among the cards above."),
+        ({"draw": ""}, "draw", "must be as many"),
+        ({"discard": "4c", "draw": "Kh"}, "discard", "4c is not in the player's hand."),
+        ({"variant": "belgian", "decision": "fold"}, "decision", "must raise"),
+        ({"variant": "caribbean"}, "discard", "has no switching"),
+        (
+            {"variant": "online-boxes", "discard": "3c Jh Qh", "draw": "Kh 2h 4h"},
+            "discard",
+            "3 cards",
+        ),
+        ({"variant": "texas"}, "variant", "Select a valid choice"),
+        ({"ante": "abc"}, "ante", "Enter a number."),
+        ({"ante": "0"}, "ante", "greater than or equal to 0.01"),
+        ({"ante": "10.001"}, "ante", "2 decimal places"),
+        (
+            {"bonus": "1", "variant": "online-boxes", "discard": "", "draw": ""},
+            "bonus",
+            "no bonus bet",
+        ),
+        ({"dealer_draw": "5d"}, "dealer_draw", "no buying of a dealer card"),
+        ({"decision": "check"}, "decision", "Select a valid choice"),
+    ],
+)
+def test_calculator_bad_entry_is_a_form_error_next_to_its_field(client, change, field, message):
+    response = calculator(client, **change)
+    assert response.status_code == 200
+    form = response.context["form"]
+    assert form.calculation is None
+    assert any(message in error for error in form.errors[field]), form.errors
+
+
+def test_calculator_nicaragua_switched_win_says_the_figures_are_unknown(client):
+    form = calculator(client, variant="nicaragua").context["form"]
+    assert "figures are not known" in form.non_field_errors()[0]
+
+
+def test_calculator_helsinki_dealer_buy(client):
+    response = calculator(
+        client,
+        variant="helsinki",
+        player="8c 8d Kh 4s 3c",
+        dealer="Qd 9s 7c 5s 2d",
+        discard="",
+        draw="",
+        dealer_draw="5d",
+        ante="10",
+    )
+    calculation = response.context["form"].calculation
+    assert calculation.settlement.net == 20
+    assert "a card bought for the dealer: 1 ante(s)" in text(response)
+
+
+def test_calculator_progressive_bonus_needs_the_meter(client):
+    form = calculator(client, player="9h Th Jh Qh Kh", discard="", draw="", bonus="1").context[
+        "form"
+    ]
+    assert "enter the meter" in form.errors["meter"][0]
+
+
+def test_calculator_escapes_what_it_echoes(client):
+    page = calculator(client, player="<script>alert(1)</script>").content.decode()
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;" in page
+
+
+def test_calculator_query_count_is_bounded(client, django_assert_max_num_queries):
+    with django_assert_max_num_queries(8):
+        calculator(client)
