@@ -15,7 +15,7 @@ from paytables.selectors import variant_queryset
 from paytables.wording import Working, explain, working
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
-from poker.money import MAX_STAKE
+from poker.money import MAX_METER, MAX_STAKE
 from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
 
 # Where the calculator shows each refusal of the engine; the rest go above the form.
@@ -69,13 +69,18 @@ class CardsField(forms.CharField):
 
 
 def amount_field(
-    *, label: str, required: bool, minimum: Decimal, help_text: str = ""
+    *,
+    label: str,
+    required: bool,
+    minimum: Decimal,
+    maximum: Decimal = MAX_STAKE,
+    help_text: str = "",
 ) -> forms.DecimalField:
     return forms.DecimalField(
         label=label,
         required=required,
         min_value=minimum,
-        max_value=MAX_STAKE,
+        max_value=maximum,
         decimal_places=2,
         localize=True,
         help_text=help_text,
@@ -120,6 +125,7 @@ class CalculatorForm(forms.Form):
         label=_("Progressive meter"),
         required=False,
         minimum=Decimal("0.01"),
+        maximum=MAX_METER,
         help_text=_("Only needed when the bonus hand is a royal or straight flush."),
     )
     player = CardsField(

@@ -8,13 +8,17 @@ from poker.errors import BadAmount
 
 CENT = Decimal("0.01")
 MAX_STAKE = Decimal(1_000_000)
+# Progressive meters run far past any stake; this only keeps the arithmetic sane.
+MAX_METER = Decimal(1_000_000_000)
 
 
-def parse_amount(value: object, *, name: str = "amount", allow_zero: bool = False) -> Decimal:
+def parse_amount(
+    value: object, *, name: str = "amount", allow_zero: bool = False, most: Decimal = MAX_STAKE
+) -> Decimal:
     """``value`` (a ``Decimal``, ``int`` or decimal text) as a ``Decimal`` stake.
 
     The stake must be a finite number of whole cents, above zero (or zero when
-    ``allow_zero``) and at most ``MAX_STAKE``. Floats are refused: they are not exact.
+    ``allow_zero``) and at most ``most``. Floats are refused: they are not exact.
     Raises ``BadAmount`` saying what is wrong.
     """
     if isinstance(value, bool) or not isinstance(value, (Decimal, int, str)):
@@ -37,10 +41,8 @@ def parse_amount(value: object, *, name: str = "amount", allow_zero: bool = Fals
         if allow_zero:
             raise BadAmount(f"{name} must be zero or more", code="negative", field=name)
         raise BadAmount(f"{name} must be more than zero", code="not_positive", field=name)
-    if amount > MAX_STAKE:
-        raise BadAmount(
-            f"{name} must be at most {MAX_STAKE:,}", code="too_large", field=name, most=MAX_STAKE
-        )
+    if amount > most:
+        raise BadAmount(f"{name} must be at most {most:,}", code="too_large", field=name, most=most)
     if amount != amount.quantize(CENT):
         raise BadAmount(
             f"{name} must be in whole cents (two decimal places at most)",

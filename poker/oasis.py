@@ -19,7 +19,7 @@ from types import MappingProxyType
 from poker.cards import Card, Deck, ensure_distinct, format_cards
 from poker.errors import BadAmount, CardError, IllegalAction, RulesIncomplete
 from poker.hands import Category, HandValue, evaluate
-from poker.money import CENT, parse_amount
+from poker.money import CENT, MAX_METER, parse_amount
 
 HAND_SIZE = 5
 _ZERO = Decimal(0)
@@ -434,8 +434,8 @@ def settle(
     player_value = evaluate(round_.hand)
     dealer_value = evaluate(round_.dealer_hand)
     qualifies = dealer_qualifies(dealer_value)
-    bonus_hand = round_.player if rules.bonus_on is BonusHand.INITIAL else round_.hand
-    bonus_category = evaluate(bonus_hand).category
+    on_initial = rules.bonus_on is BonusHand.INITIAL and round_.switches
+    bonus_category = (evaluate(round_.player) if on_initial else player_value).category
     raise_stake = 2 * ante
     folded = round_.decision is Decision.FOLD
     winner = None
@@ -495,7 +495,7 @@ def _settle_bonus(
                 field="meter",
                 category=category,
             )
-        meter = parse_amount(meter, name="meter")
+        meter = parse_amount(meter, name="meter", most=MAX_METER)
         # A share of the meter is paid in whole cents, the fraction staying on the meter.
         won = (meter * share).quantize(CENT, rounding=ROUND_DOWN)
         return WagerResult(Wager.BONUS, stake, Outcome.WIN, won, meter_share=share)

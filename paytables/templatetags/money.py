@@ -20,3 +20,9 @@ def money(amount: Decimal | int) -> str:
 @register.filter
 def signed_money(amount: Decimal | int) -> str:
     return wording.signed_money(Decimal(amount))
+
+
+@register.filter
+def antes(value: Decimal | int) -> str:
+    """A number of antes: 1.5, never 1.50."""
+    return wording.multiple(Decimal(value))

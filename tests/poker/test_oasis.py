@@ -348,6 +348,13 @@ def test_progressive_straight_flush_takes_ten_percent_rounded_down_to_the_cent()
     assert result.bonus.amount == Decimal("5234.56")
 
 
+def test_progressive_meter_may_run_past_the_largest_stake():
+    result = settle(
+        STANDARD, entered("Ah Kh Qh Jh Th", DEALER_ACE_KING), ante=10, bonus=1, meter="2500000"
+    )
+    assert result.bonus.amount == Decimal(2_500_000)
+
+
 def test_progressive_share_without_the_meter_is_refused():
     with pytest.raises(BadAmount, match="meter"):
         settle(STANDARD, entered("Ah Kh Qh Jh Th", DEALER_ACE_KING), ante=10, bonus=1)
