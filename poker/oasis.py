@@ -532,3 +532,61 @@ def replay(
     if dealer_draw is not None:
         round_ = round_.buy_dealer_card(rules, dealer_draw)
     return round_
+
+
+def rules_to_dict(rules: Rules) -> dict:
+    """``rules`` as plain JSON data (amounts as decimal strings, hands as slugs), so a dealt
+    round can keep the rules it was dealt under even if the house later changes them."""
+
+    def table(pays: Mapping[Category, object] | None) -> dict[str, str] | None:
+        return None if pays is None else {c.slug: str(v) for c, v in pays.items()}
+
+    return {
+        "slug": rules.slug,
+        "name": rules.name,
+        "raise_pays": table(rules.raise_pays),
+        "switch_fees": {str(cards): str(fee) for cards, fee in rules.switch_fees.items()},
+        "max_switches": rules.max_switches,
+        "fold_after_switch": rules.fold_after_switch,
+        "full_switch_forces_raise": rules.full_switch_forces_raise,
+        "lower_pays_after_switch": rules.lower_pays_after_switch,
+        "after_switch_pays": table(rules.after_switch_pays),
+        "bonus": None
+        if rules.bonus is None
+        else {"odds": table(rules.bonus.odds), "meter_shares": table(rules.bonus.meter_shares)},
+        "bonus_on": rules.bonus_on.value,
+        "dealer_buy_fee": None if rules.dealer_buy_fee is None else str(rules.dealer_buy_fee),
+    }
+
+
+def rules_from_dict(data: Mapping) -> Rules:
+    """The ``Rules`` that ``rules_to_dict`` wrote."""
+
+    def table(pays: Mapping[str, str] | None, kind: type) -> Mapping | None:
+        if pays is None:
+            return None
+        return frozen_mapping(
+            (Category.from_slug(slug), kind(value)) for slug, value in pays.items()
+        )
+
+    bonus = data["bonus"]
+    return Rules(
+        slug=data["slug"],
+        name=data["name"],
+        raise_pays=table(data["raise_pays"], int),
+        switch_fees=frozen_mapping(
+            (int(cards), Decimal(fee)) for cards, fee in data["switch_fees"].items()
+        ),
+        max_switches=data["max_switches"],
+        fold_after_switch=data["fold_after_switch"],
+        full_switch_forces_raise=data["full_switch_forces_raise"],
+        lower_pays_after_switch=data["lower_pays_after_switch"],
+        after_switch_pays=table(data["after_switch_pays"], int),
+        bonus=None
+        if bonus is None
+        else BonusTable(
+            odds=table(bonus["odds"], int), meter_shares=table(bonus["meter_shares"], Decimal)
+        ),
+        bonus_on=BonusHand(data["bonus_on"]),
+        dealer_buy_fee=None if data["dealer_buy_fee"] is None else Decimal(data["dealer_buy_fee"]),
+    )

@@ -1,13 +1,23 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from decimal import Decimal
 
 import pytest
 
 from poker.cards import parse_cards
 from poker.hands import Category, evaluate
-from poker.oasis import IllegalAction, Round, RulesIncomplete, dealer_qualifies, replay, settle
+from poker.oasis import (
+    IllegalAction,
+    Round,
+    RulesIncomplete,
+    dealer_qualifies,
+    replay,
+    rules_from_dict,
+    rules_to_dict,
+    settle,
+)
 from poker.variants import (
     BELGIAN,
     CARIBBEAN,
@@ -259,3 +269,9 @@ def test_caribbean_refuses_any_switch():
 def test_caribbean_pays_like_standard_without_a_switch():
     result = settle(CARIBBEAN, play(CARIBBEAN, "6s 6c 6h Kd Kc", DEALER_ACE_KING), ante=10)
     assert result.ante.amount + result.raise_.amount == Decimal(150)
+
+
+@pytest.mark.parametrize("slug", list(VARIANTS))
+def test_rules_survive_a_round_trip_through_json(slug):
+    data = json.loads(json.dumps(rules_to_dict(VARIANTS[slug])))
+    assert rules_from_dict(data) == VARIANTS[slug]
