@@ -215,10 +215,10 @@ def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
     if result.outcome is Outcome.WIN:
         if result.wager is Wager.ANTE:
             return _("Ante %(stake)s × 1 = %(amount)s") % {"stake": stake, "amount": amount}
-        return _("%(hand)s pays %(odds)s to 1: %(stake)s × %(odds)s = %(amount)s") % {
+        return _("%(hand)s pays %(odds)s to 1: 2 × %(ante)s × %(odds)s = %(amount)s") % {
             "hand": category_label(s.player_category),
             "odds": result.odds,
-            "stake": stake,
+            "ante": money(s.ante.stake),
             "amount": amount,
         }
     if result.outcome is Outcome.LOSE:
