@@ -75,6 +75,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "django_htmx",
     "paytables",
+    "trainer",
 ]
 
 MIDDLEWARE = [
@@ -141,6 +142,10 @@ USE_TZ = True
 TIME_ZONE = "Asia/Ho_Chi_Minh"
 USE_THOUSAND_SEPARATOR = True
 FORMAT_MODULE_PATH = ["croupier.formats"]
+
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "trainer:home"
+LOGOUT_REDIRECT_URL = "home"
 
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]

@@ -5,6 +5,8 @@ from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import TemplateView
 
+from trainer import views as trainer_views
+
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("admin/", admin.site.urls),
@@ -15,5 +17,8 @@ urlpatterns = [
 urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("", include("paytables.urls")),
+    path("", include("trainer.urls")),
+    path("accounts/sign-up/", trainer_views.sign_up, name="sign_up"),
+    path("accounts/", include("django.contrib.auth.urls")),
     prefix_default_language=False,
 )

@@ -1,0 +1,330 @@
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone, translation
+
+from paytables.models import Variant
+from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
+from trainer.services import attempt_record, drill_start, question_next
+
+pytestmark = pytest.mark.django_db
+
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def trainee(django_user_model):
+    return django_user_model.objects.create_user("lan", password="a-long-pass-phrase")
+
+
+@pytest.fixture
+def other(django_user_model):
+    return django_user_model.objects.create_user("minh", password="a-long-pass-phrase")
+
+
+def start(user, kinds=(QuestionKind.NET,), slug="standard", length=3, seconds=None) -> DrillSession:
+    return drill_start(
+        user=user,
+        variant=Variant.objects.get(slug=slug),
+        kinds=[str(kind) for kind in kinds],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=seconds,
+        length=length,
+    )
+
+
+def url(name, language="en", **kwargs):
+    with translation.override(language):
+        return reverse(name, kwargs=kwargs or None)
+
+
+def current_question(client, session) -> Question:
+    client.get(url("trainer:drill", pk=session.pk))
+    return session.questions.order_by("-position").first()
+
+
+# -- access ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", ["trainer:home", "trainer:progress"])
+def test_anonymous_visitor_is_sent_to_log_in(client, name):
+    response = client.get(url(name))
+    assert response.status_code == 302
+    assert response["Location"].startswith(url("login"))
+
+
+def test_another_trainees_drill_and_question_are_404(client, trainee, other):
+    session = start(other)
+    question = question_next(session=session)
+    client.force_login(trainee)
+    assert client.get(url("trainer:drill", pk=session.pk)).status_code == 404
+    assert client.get(url("trainer:question", pk=question.pk)).status_code == 404
+    response = client.post(url("trainer:answer", pk=question.pk), {"answer": "10"})
+    assert response.status_code == 404
+    assert not Attempt.objects.exists()
+
+
+def test_answer_by_get_is_refused(client, trainee):
+    session = start(trainee)
+    question = question_next(session=session)
+    client.force_login(trainee)
+    assert client.get(url("trainer:answer", pk=question.pk)).status_code == 405
+
+
+def test_answer_without_csrf_token_is_refused(trainee):
+    from django.test import Client
+
+    strict = Client(enforce_csrf_checks=True)
+    strict.force_login(trainee)
+    question = question_next(session=start(trainee))
+    assert strict.post(url("trainer:answer", pk=question.pk), {"answer": "1"}).status_code == 403
+
+
+# -- starting a drill -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_home_shows_what_to_practise_and_the_drill_form(client, trainee, language):
+    client.force_login(trainee)
+    response = client.get(url("trainer:home", language))
+    assert response.status_code == 200
+    assert 'name="kinds"' in response.content.decode()
+
+
+def test_drill_form_starts_a_drill_and_opens_its_first_question(client, trainee):
+    client.force_login(trainee)
+    response = client.post(
+        url("trainer:drill_create"),
+        {"variant": "belgian", "kinds": ["raise", "fee"], "difficulty": "odd", "length": 5},
+    )
+    session = DrillSession.objects.get(user=trainee)
+    assert response["Location"] == url("trainer:drill", pk=session.pk)
+    assert (session.variant.slug, session.kinds, session.difficulty) == (
+        "belgian",
+        ["raise", "fee"],
+        "odd",
+    )
+    page = client.get(response["Location"]).content.decode()
+    assert "Question 1 of 5" in page
+    assert 'inputmode="decimal"' in page and "autofocus" in page
+
+
+def test_drill_form_without_kinds_is_an_error_and_starts_nothing(client, trainee):
+    client.force_login(trainee)
+    response = client.post(
+        url("trainer:drill_create"), {"variant": "standard", "difficulty": "round", "length": 5}
+    )
+    assert response.status_code == 200
+    assert "Choose at least one kind of question." in response.content.decode()
+    assert not DrillSession.objects.exists()
+
+
+def test_timed_drill_needs_its_seconds(client, trainee):
+    client.force_login(trainee)
+    response = client.post(
+        url("trainer:drill_create"),
+        {
+            "variant": "standard",
+            "kinds": ["net"],
+            "difficulty": "round",
+            "length": 5,
+            "timed": "on",
+            "seconds_per_question": "",
+        },
+    )
+    assert "Say how many seconds" in response.content.decode()
+
+
+def test_questions_a_variant_cannot_ask_are_left_out(trainee):
+    session = start(trainee, kinds=(QuestionKind.FEE, QuestionKind.NET), slug="caribbean")
+    assert session.kinds == ["net"]
+
+
+# -- answering --------------------------------------------------------------------------------
+
+
+def test_right_answer_is_scored_with_its_worked_answer(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee)
+    question = current_question(client, session)
+    response = client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    assert response["Location"] == url("trainer:question", pk=question.pk)
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.is_correct and attempt.user == trainee and attempt.kind == "net"
+    page = client.get(response["Location"]).content.decode()
+    assert "Right." in page
+    assert "Next question" in page
+
+
+def test_wrong_answer_shows_the_right_one_and_the_working(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    wrong = str(Decimal(question.answer_key) + 7)
+    client.post(url("trainer:answer", pk=question.pk), {"answer": wrong})
+    page = re.sub(r"\s+", " ", client.get(url("trainer:question", pk=question.pk)).content.decode())
+    assert "Not quite." in page
+    assert "Right answer:" in page
+    assert "fee" in page.lower()
+    assert not Attempt.objects.get(question=question).is_correct
+
+
+def test_htmx_answer_swaps_in_the_feedback_only(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    response = client.post(
+        url("trainer:answer", pk=question.pk), {"answer": question.answer_key}, headers=HTMX
+    )
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in page
+    assert 'id="drill"' in page and "Right." in page
+    assert "HX-Request" in response["Vary"]
+
+
+def test_htmx_next_question_returns_the_partial(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee)
+    question = current_question(client, session)
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    response = client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
+    assert "<html" not in response.content.decode()
+    assert "Question 2 of 3" in response.content.decode()
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1.050.00", "<b>5</b>", "9" * 90])
+def test_unreadable_answer_is_refused_and_costs_no_attempt(client, trainee, text):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    response = client.post(url("trainer:answer", pk=question.pk), {"answer": text})
+    assert response.status_code == 200
+    assert 'class="field-error"' in response.content.decode()
+    assert "<b>5</b>" not in response.content.decode()
+    assert not Attempt.objects.exists()
+
+
+def test_vietnamese_trainee_types_thousands_with_a_dot(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee, kinds=(QuestionKind.RAISE,)))
+    Question.objects.filter(pk=question.pk).update(answer_key="1050")  # a full house at 75
+    client.post(url("trainer:answer", "vi", pk=question.pk), {"answer": "1.050"})
+    assert Attempt.objects.get(question=question).is_correct
+
+
+def test_double_submit_scores_once_and_does_not_error(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    first = client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    second = client.post(url("trainer:answer", pk=question.pk), {"answer": "12345"})
+    assert first.status_code == second.status_code == 302
+    assert Attempt.objects.filter(question=question).count() == 1
+    assert Attempt.objects.get(question=question).is_correct
+
+
+def test_service_double_answer_returns_the_first_attempt(trainee):
+    question = question_next(session=start(trainee))
+    first = attempt_record(
+        user=trainee, question=question, given=question.answer_key, language="en"
+    )
+    second = attempt_record(user=trainee, question=question, given="0", language="en")
+    assert first.first_time and not second.first_time
+    assert second.attempt == first.attempt
+
+
+def test_answer_time_is_measured_on_the_server_from_when_the_question_was_shown(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    Question.objects.filter(pk=question.pk).update(shown_at=timezone.now() - timedelta(seconds=12))
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    assert Attempt.objects.get(question=question).seconds >= 12
+
+
+def test_showing_a_question_again_does_not_restart_its_clock(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    shown = Question.objects.get(pk=question.pk).shown_at
+    client.get(url("trainer:question", pk=question.pk))
+    assert Question.objects.get(pk=question.pk).shown_at == shown
+
+
+def test_timed_drill_counts_a_late_right_answer_as_wrong(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee, seconds=10))
+    Question.objects.filter(pk=question.pk).update(shown_at=timezone.now() - timedelta(seconds=30))
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    attempt = Attempt.objects.get(question=question)
+    assert not attempt.in_time and not attempt.is_correct
+    assert "Too slow" in client.get(url("trainer:question", pk=question.pk)).content.decode()
+
+
+def test_choice_question_is_answered_with_a_button(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee, kinds=(QuestionKind.QUALIFIES,)))
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    assert 'name="answer" value="yes"' in page
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    assert Attempt.objects.get(question=question).is_correct
+
+
+def test_choice_outside_the_choices_costs_no_attempt(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee, kinds=(QuestionKind.WINNER,)))
+    client.post(url("trainer:answer", pk=question.pk), {"answer": "the croupier"})
+    assert not Attempt.objects.exists()
+
+
+def test_glossary_question_in_both_languages(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee, kinds=(QuestionKind.GLOSSARY_MEANING,)))
+    page = client.get(url("trainer:question", "vi", pk=question.pk)).content.decode()
+    assert 'name="answer" value="' in page
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    assert Attempt.objects.get(question=question).is_correct
+
+
+def test_drill_ends_after_its_length_with_the_results(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=2)
+    for _ in range(2):
+        question = current_question(client, session)
+        client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+    assert "Drill finished" in page
+    assert session.questions.count() == 2
+
+
+def test_an_answer_moves_the_skill_in_the_review_schedule(trainee):
+    session = start(trainee)
+    question = question_next(session=session)
+    attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
+    schedule = SkillSchedule.objects.get(user=trainee, kind="net")
+    assert schedule.box == 1 and schedule.due_at > timezone.now()
+    question = question_next(session=session)
+    attempt_record(user=trainee, question=question, given="999999", language="en")
+    schedule.refresh_from_db()
+    assert schedule.box == 0
+
+
+def test_drills_lean_toward_the_weakest_skill(trainee):
+    from trainer.selectors import kind_weights
+
+    for _ in range(5):
+        question = question_next(session=start(trainee, kinds=(QuestionKind.ANTE,), length=1))
+        attempt_record(user=trainee, question=question, given="999999", language="en")
+        question = question_next(session=start(trainee, kinds=(QuestionKind.HAND,), length=1))
+        attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
+    weights = kind_weights(user=trainee, kinds=["ante", "hand"])
+    assert weights["ante"] > weights["hand"]
+
+
+def test_drill_page_query_count_is_bounded(client, trainee, django_assert_max_num_queries):
+    client.force_login(trainee)
+    session = start(trainee)
+    current_question(client, session)
+    with django_assert_max_num_queries(20):
+        client.get(url("trainer:drill", pk=session.pk))

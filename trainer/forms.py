@@ -1,0 +1,103 @@
+"""Forms of the trainer: starting a drill, answering a question, the self-test, signing up."""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib.auth.forms import UserCreationForm
+from django.utils.translation import gettext_lazy as _
+
+from paytables.selectors import variant_queryset
+from trainer.models import Difficulty, QuestionKind
+
+PAYOUT_KINDS = [
+    QuestionKind.ANTE,
+    QuestionKind.RAISE,
+    QuestionKind.FEE,
+    QuestionKind.BONUS,
+    QuestionKind.NET,
+]
+
+
+class DrillForm(forms.Form):
+    variant = forms.ModelChoiceField(
+        label=_("Variant"), queryset=variant_queryset(), to_field_name="slug", empty_label=None
+    )
+    kinds = forms.MultipleChoiceField(
+        label=_("Questions"),
+        choices=QuestionKind.choices,
+        initial=[kind.value for kind in PAYOUT_KINDS],
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": _("Choose at least one kind of question.")},
+    )
+    difficulty = forms.ChoiceField(
+        label=_("Antes"),
+        choices=Difficulty.choices,
+        initial=Difficulty.ROUND,
+        widget=forms.RadioSelect,
+    )
+    rare = forms.BooleanField(
+        label=_("Deal straights, flushes, full houses and better more often"), required=False
+    )
+    timed = forms.BooleanField(label=_("Timed"), required=False)
+    seconds_per_question = forms.IntegerField(
+        label=_("Seconds per question"),
+        min_value=5,
+        max_value=300,
+        initial=30,
+        required=False,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+    length = forms.IntegerField(
+        label=_("Number of questions"),
+        min_value=1,
+        max_value=50,
+        initial=10,
+        widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
+    )
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
+            self.add_error("seconds_per_question", _("Say how many seconds each question gets."))
+        if not cleaned.get("timed"):
+            cleaned["seconds_per_question"] = None
+        return cleaned
+
+
+class AnswerForm(forms.Form):
+    answer = forms.CharField(
+        label=_("Your answer"),
+        max_length=100,
+        widget=forms.TextInput(
+            attrs={
+                "inputmode": "decimal",
+                "autocomplete": "off",
+                "autofocus": True,
+                "enterkeyhint": "send",
+            }
+        ),
+        error_messages={"required": _("Type an amount, for example 350 or -30.")},
+    )
+
+
+class SelfTestForm(forms.Form):
+    """The three answers of the self-test, one amount field per question."""
+
+    def __init__(self, *args: object, questions: list, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.questions = questions
+        for question in questions:
+            self.fields[f"q{question.position}"] = forms.CharField(
+                label=_("Your answer"),
+                max_length=100,
+                widget=forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}),
+                error_messages={"required": _("Type an amount, for example 350 or -30.")},
+            )
+
+    def bound_pairs(self) -> list[tuple[object, forms.BoundField]]:
+        return [(question, self[f"q{question.position}"]) for question in self.questions]
+
+
+class SignUpForm(UserCreationForm):
+    class Meta(UserCreationForm.Meta):
+        fields = ("username",)

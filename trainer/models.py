@@ -1,0 +1,327 @@
+"""What the trainer asked, what it dealt, what the trainee answered and what it scored."""
+
+from __future__ import annotations
+
+import uuid
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from paytables.models import GlossaryTerm, Variant
+from poker.cards import parse_cards
+from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_from_dict, settle
+
+
+class QuestionKind(models.TextChoices):
+    """The skills a trainee drills; each question asks one."""
+
+    ANTE = "ante", _("Ante result")
+    RAISE = "raise", _("Raise result")
+    FEE = "fee", _("Switch fee")
+    BONUS = "bonus", _("Bonus result")
+    NET = "net", _("Net result")
+    QUALIFIES = "qualifies", _("Does the dealer qualify?")
+    HAND = "hand", _("Name the player's hand")
+    WINNER = "winner", _("Who wins?")
+    GLOSSARY_TERM = "glossary_term", _("Glossary: term to meaning")
+    GLOSSARY_MEANING = "glossary_meaning", _("Glossary: meaning to term")
+
+    @classmethod
+    def amounts(cls) -> set[QuestionKind]:
+        """Kinds answered with an amount typed in; the rest are answered with a choice."""
+        return {cls.ANTE, cls.RAISE, cls.FEE, cls.BONUS, cls.NET}
+
+    @classmethod
+    def glossary(cls) -> set[QuestionKind]:
+        return {cls.GLOSSARY_TERM, cls.GLOSSARY_MEANING}
+
+
+class Difficulty(models.TextChoices):
+    ROUND = "round", _("Round antes (10, 20, 25, 50, 100)")
+    ODD = "odd", _("Odd antes (15, 35, 45, 65, 85) with 1.5-ante fees")
+
+
+class DealtRound(models.Model):
+    """A round dealt for a question, with its whole history and the rules it was dealt
+    under (a snapshot, so a later edit of the variant does not change old answers)."""
+
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="dealt_rounds", verbose_name=_("variant")
+    )
+    rules = models.JSONField(_("rules when dealt"))
+    seed = models.BigIntegerField(_("seed"))
+    rare = models.BooleanField(_("rare hands"), default=False)
+    ante = models.DecimalField(_("ante"), max_digits=9, decimal_places=2)
+    bonus = models.DecimalField(_("bonus bet"), max_digits=9, decimal_places=2, default=0)
+    meter = models.DecimalField(
+        _("progressive meter"), max_digits=12, decimal_places=2, null=True, blank=True
+    )
+    player = models.CharField(_("player's initial hand"), max_length=20)
+    dealer = models.CharField(_("dealer's hand, up card first"), max_length=20)
+    discard = models.CharField(_("cards switched"), max_length=20, blank=True)
+    draw = models.CharField(_("cards drawn"), max_length=20, blank=True)
+    decision = models.CharField(
+        _("decision"),
+        max_length=5,
+        choices=[(Decision.RAISE.value, _("Raise")), (Decision.FOLD.value, _("Fold"))],
+    )
+    created_at = models.DateTimeField(_("dealt at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("dealt round")
+        verbose_name_plural = _("dealt rounds")
+        constraints = [
+            models.CheckConstraint(condition=Q(ante__gt=0), name="dealt_round_ante_positive"),
+            models.CheckConstraint(
+                condition=Q(bonus__gte=0), name="dealt_round_bonus_not_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.player} / {self.dealer}"
+
+    def engine_rules(self) -> Rules:
+        return rules_from_dict(self.rules)
+
+    def engine_round(self) -> Round:
+        """The round as the engine sees it, replayed from the stored history."""
+        return replay(
+            self.engine_rules(),
+            player=parse_cards(self.player),
+            dealer=parse_cards(self.dealer),
+            discard=parse_cards(self.discard),
+            draw=parse_cards(self.draw),
+            decision=self.decision,
+        )
+
+    def settlement(self) -> Settlement:
+        return settle(
+            self.engine_rules(), self.engine_round(), self.ante, self.bonus, meter=self.meter
+        )
+
+
+class DrillSession(models.Model):
+    """A trainee's run of questions: the variant, the skills, the difficulty, the clock."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="drill_sessions",
+        verbose_name=_("trainee"),
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="drill_sessions", verbose_name=_("variant")
+    )
+    kinds = models.JSONField(_("question kinds"))
+    difficulty = models.CharField(
+        _("difficulty"), max_length=10, choices=Difficulty.choices, default=Difficulty.ROUND
+    )
+    rare = models.BooleanField(_("rare hands more often"), default=False)
+    seconds_per_question = models.PositiveSmallIntegerField(
+        _("seconds per question"),
+        null=True,
+        blank=True,
+        help_text=_("Empty when the drill is not timed."),
+    )
+    length = models.PositiveSmallIntegerField(_("questions"), default=10)
+    seed = models.BigIntegerField(_("seed"))
+    created_at = models.DateTimeField(_("started at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("drill session")
+        verbose_name_plural = _("drill sessions")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(length__gte=1) & Q(length__lte=100), name="drill_length_1_to_100"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.variant} · {self.created_at:%Y-%m-%d %H:%M}"
+
+    @property
+    def timed(self) -> bool:
+        return self.seconds_per_question is not None
+
+
+class SelfTest(models.Model):
+    """Seed 000's three-question self-test; anyone may take it, logged in or not."""
+
+    token = models.UUIDField(_("token"), default=uuid.uuid4, unique=True, editable=False)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="self_tests",
+        verbose_name=_("trainee"),
+    )
+    created_at = models.DateTimeField(_("started at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("self-test")
+        verbose_name_plural = _("self-tests")
+
+    def __str__(self) -> str:
+        return str(self.token)
+
+
+class Question(models.Model):
+    """One question: what was shown, the choices, and the answer key the server keeps."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("trainee"),
+    )
+    session = models.ForeignKey(
+        DrillSession,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("drill session"),
+    )
+    self_test = models.ForeignKey(
+        SelfTest,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("self-test"),
+    )
+    position = models.PositiveSmallIntegerField(_("position"))
+    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    dealt_round = models.ForeignKey(
+        DealtRound,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("dealt round"),
+    )
+    term = models.ForeignKey(
+        GlossaryTerm,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("glossary term"),
+    )
+    prompt_language = models.CharField(_("asked in"), max_length=5, blank=True)
+    answer_language = models.CharField(_("answered in"), max_length=5, blank=True)
+    choices = models.JSONField(_("choices"), default=list, blank=True)
+    answer_key = models.CharField(_("correct answer"), max_length=40)
+    shown_at = models.DateTimeField(_("first shown at"), null=True, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["session", "self_test", "position"]
+        verbose_name = _("question")
+        verbose_name_plural = _("questions")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["session", "position"],
+                condition=Q(session__isnull=False),
+                name="question_one_per_session_position",
+            ),
+            models.UniqueConstraint(
+                fields=["self_test", "position"],
+                condition=Q(self_test__isnull=False),
+                name="question_one_per_self_test_position",
+            ),
+            models.CheckConstraint(
+                condition=Q(dealt_round__isnull=False) | Q(term__isnull=False),
+                name="question_has_a_round_or_a_term",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} #{self.pk}"
+
+    @property
+    def asks_amount(self) -> bool:
+        return self.kind in QuestionKind.amounts()
+
+    @property
+    def answer_amount(self) -> Decimal | None:
+        return Decimal(self.answer_key) if self.asks_amount else None
+
+
+class Attempt(models.Model):
+    """A trainee's one answer to a question, scored. Never edited."""
+
+    question = models.OneToOneField(
+        Question, on_delete=models.CASCADE, related_name="attempt", verbose_name=_("question")
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="attempts",
+        verbose_name=_("trainee"),
+    )
+    variant = models.ForeignKey(
+        Variant,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="attempts",
+        verbose_name=_("variant"),
+    )
+    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    given = models.CharField(_("answer given"), max_length=100)
+    correct_answer = models.CharField(_("correct answer"), max_length=40)
+    is_correct = models.BooleanField(_("right"))
+    in_time = models.BooleanField(_("within the time limit"), default=True)
+    seconds = models.DecimalField(_("seconds"), max_digits=8, decimal_places=2)
+    created_at = models.DateTimeField(_("answered at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("attempt")
+        verbose_name_plural = _("attempts")
+        indexes = [models.Index(fields=["user", "kind", "created_at"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(seconds__gte=0), name="attempt_seconds_not_negative"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_kind_display()} · {'✓' if self.is_correct else '✗'}"
+
+
+class SkillSchedule(models.Model):
+    """Spaced repetition per trainee and skill: a Leitner box and when it is due again."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="skill_schedules",
+        verbose_name=_("trainee"),
+    )
+    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    box = models.PositiveSmallIntegerField(_("box"), default=0)
+    due_at = models.DateTimeField(_("due at"))
+
+    class Meta:
+        ordering = ["user", "due_at"]
+        verbose_name = _("skill schedule")
+        verbose_name_plural = _("skill schedules")
+        constraints = [
+            models.UniqueConstraint(fields=["user", "kind"], name="skill_schedule_one_per_skill"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_kind_display()} · {self.box}"

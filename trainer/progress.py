@@ -1,0 +1,137 @@
+"""The trainee's progress page: the record per skill, accuracy and speed over time, what
+practice leans toward next, and the questions answered wrong."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import translation
+from django.utils.formats import date_format
+from django.views.decorators.http import require_GET
+
+from paytables.models import GlossaryTerm
+from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
+from trainer.models import Attempt, QuestionKind
+from trainer.questions import answer_text
+from trainer.selectors import (
+    DayPoint,
+    SkillStat,
+    progress_series,
+    skill_stats,
+    weakest_skills,
+    wrong_attempts,
+)
+
+WRONG_PER_PAGE = 20
+LEANING = 3
+
+
+@login_required
+@require_GET
+def progress_page(request: HttpRequest) -> HttpResponse:
+    stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
+    if not stats:
+        return render(request, "trainer/progress.html", {"skills": []})
+    series = progress_series(user=request.user)
+    weakest = weakest_skills(user=request.user, limit=len(QuestionKind))
+    page = Paginator(wrong_attempts(user=request.user), WRONG_PER_PAGE).get_page(
+        request.GET.get("page")
+    )
+    skills = {stat.kind: _skill(stat, series.get(stat.kind, [])) for stat in stats}
+    context = {
+        "skills": list(skills.values()),
+        "leaning": [skills[stat.kind] for stat in weakest if stat.kind in skills][:LEANING],
+        "wrong_page": page,
+        "wrong": _wrong_rows(page.object_list),
+    }
+    return render(request, "trainer/progress.html", context)
+
+
+@dataclass(frozen=True)
+class DayRow:
+    day: str
+    attempts: int
+    accuracy: str
+    median: str
+
+
+@dataclass(frozen=True)
+class SkillProgress:
+    """One skill's line of the table, its two charts and the numbers behind them."""
+
+    stat: SkillStat
+    accuracy: str
+    median: str
+    accuracy_chart: LineChart | None
+    seconds_chart: LineChart | None
+    days: tuple[DayRow, ...]
+
+
+def _skill(stat: SkillStat, points: list[DayPoint]) -> SkillProgress:
+    return SkillProgress(
+        stat=stat,
+        accuracy=percent(stat.accuracy),
+        median=seconds(stat.median_seconds),
+        accuracy_chart=accuracy_chart([(p.day, p.accuracy) for p in points]) if points else None,
+        seconds_chart=seconds_chart([(p.day, p.median_seconds) for p in points])
+        if points
+        else None,
+        days=tuple(
+            DayRow(
+                day=date_format(p.day, "SHORT_DATE_FORMAT"),
+                attempts=p.attempts,
+                accuracy=percent(p.accuracy),
+                median=seconds(p.median_seconds),
+            )
+            for p in points
+        ),
+    )
+
+
+@dataclass(frozen=True)
+class WrongRow:
+    attempt: Attempt
+    given: str
+    right: str
+    lang: str
+
+
+def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
+    """The given and the right answer of each attempt as the trainee reads them.
+
+    ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
+    terms of the whole page are fetched at once here and labelled the way it does.
+    """
+    attempts = list(attempts)
+    slugs = {
+        value
+        for attempt in attempts
+        if attempt.kind in QuestionKind.glossary()
+        for value in (attempt.given, attempt.correct_answer)
+    }
+    terms = (
+        {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)} if slugs else {}
+    )
+    rows = []
+    for attempt in attempts:
+        question = attempt.question
+        if attempt.kind in QuestionKind.glossary():
+            lang = question.answer_language or translation.get_language()
+            field = "meaning" if attempt.kind == QuestionKind.GLOSSARY_TERM else "term"
+            with translation.override(lang):
+                given, right = (
+                    terms[value].localized(field) if value in terms else value
+                    for value in (attempt.given, attempt.correct_answer)
+                )
+        else:
+            lang = ""
+            # An amount is shown as typed: the trainee sees what they wrote, not our reading.
+            given = attempt.given if question.asks_amount else answer_text(question, attempt.given)
+            right = answer_text(question, attempt.correct_answer)
+        rows.append(WrongRow(attempt=attempt, given=given, right=right, lang=lang))
+    return rows

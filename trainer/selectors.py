@@ -1,0 +1,161 @@
+"""Reads of the trainer: scores per skill, what to practise next, progress over time."""
+
+from __future__ import annotations
+
+import statistics
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime
+from decimal import Decimal
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
+
+RECENT_ATTEMPTS = 20
+
+
+@dataclass(frozen=True)
+class SkillStat:
+    """One trainee's record on one skill."""
+
+    kind: QuestionKind
+    attempts: int
+    right: int
+    median_seconds: Decimal | None
+    streak: int
+    due_at: datetime | None
+
+    @property
+    def accuracy(self) -> float | None:
+        return self.right / self.attempts if self.attempts else None
+
+    @property
+    def percent(self) -> int | None:
+        """Accuracy as a whole percentage, for reading at a glance."""
+        return None if not self.attempts else round(100 * self.right / self.attempts)
+
+    @property
+    def due(self) -> bool:
+        return self.due_at is None or self.due_at <= timezone.now()
+
+
+def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
+    """Attempts, accuracy, median time, current streak and review date for every skill."""
+    by_kind: dict[str, list[tuple[bool, Decimal]]] = defaultdict(list)
+    for right, seconds, kind in (
+        Attempt.objects.filter(user=user)
+        .order_by("created_at")
+        .values_list("is_correct", "seconds", "kind")
+    ):
+        by_kind[kind].append((right, seconds))
+    due = dict(SkillSchedule.objects.filter(user=user).values_list("kind", "due_at"))
+    stats = []
+    for kind in QuestionKind:
+        history = by_kind.get(kind.value, [])
+        streak = 0
+        for right, _seconds in reversed(history):
+            if not right:
+                break
+            streak += 1
+        stats.append(
+            SkillStat(
+                kind=kind,
+                attempts=len(history),
+                right=sum(right for right, _s in history),
+                median_seconds=statistics.median(s for _r, s in history) if history else None,
+                streak=streak,
+                due_at=due.get(kind.value),
+            )
+        )
+    return stats
+
+
+def kind_weights(*, user: AbstractBaseUser, kinds: list[str]) -> dict[str, float]:
+    """How strongly to lean toward each skill: more for a skill due for review and for one
+    the trainee gets wrong; every skill keeps some weight so none is forgotten."""
+    recent: dict[str, list[bool]] = defaultdict(list)
+    for kind, right in (
+        Attempt.objects.filter(user=user, kind__in=kinds)
+        .order_by("-created_at")
+        .values_list("kind", "is_correct")[: RECENT_ATTEMPTS * len(kinds)]
+    ):
+        if len(recent[kind]) < RECENT_ATTEMPTS:
+            recent[kind].append(right)
+    now = timezone.now()
+    due = dict(
+        SkillSchedule.objects.filter(user=user, kind__in=kinds).values_list("kind", "due_at")
+    )
+    weights = {}
+    for kind in kinds:
+        answers = recent.get(kind, [])
+        accuracy = sum(answers) / len(answers) if answers else 0.5
+        overdue = kind not in due or due[kind] <= now
+        weights[kind] = 1.0 + 3.0 * (1.0 - accuracy) + (2.0 if overdue else 0.0)
+    return weights
+
+
+def weakest_skills(*, user: AbstractBaseUser, limit: int = 3) -> list[SkillStat]:
+    """The skills to practise next: due ones first, then the least accurate."""
+    stats = skill_stats(user=user)
+    return sorted(
+        stats,
+        key=lambda stat: (not stat.due, stat.accuracy if stat.accuracy is not None else 0.5),
+    )[:limit]
+
+
+@dataclass(frozen=True)
+class DayPoint:
+    day: date
+    attempts: int
+    accuracy: float
+    median_seconds: Decimal
+
+
+def progress_series(*, user: AbstractBaseUser) -> dict[QuestionKind, list[DayPoint]]:
+    """Per skill and per day: attempts, accuracy and median time, oldest first."""
+    days: dict[tuple[str, date], list[tuple[bool, Decimal]]] = defaultdict(list)
+    zone = timezone.get_current_timezone()
+    for kind, right, seconds, at in Attempt.objects.filter(user=user).values_list(
+        "kind", "is_correct", "seconds", "created_at"
+    ):
+        days[(kind, at.astimezone(zone).date())].append((right, seconds))
+    series: dict[QuestionKind, list[DayPoint]] = defaultdict(list)
+    for (kind, day), answers in sorted(days.items(), key=lambda item: item[0][1]):
+        series[QuestionKind(kind)].append(
+            DayPoint(
+                day=day,
+                attempts=len(answers),
+                accuracy=sum(r for r, _s in answers) / len(answers),
+                median_seconds=statistics.median(s for _r, s in answers),
+            )
+        )
+    return dict(series)
+
+
+def wrong_attempts(*, user: AbstractBaseUser) -> QuerySet[Attempt]:
+    return (
+        Attempt.objects.filter(user=user, is_correct=False)
+        .select_related("question", "variant")
+        .order_by("-created_at")
+    )
+
+
+def session_for(*, user: AbstractBaseUser, pk: int) -> DrillSession:
+    """The trainee's own drill ``pk``; ``DrillSession.DoesNotExist`` for anyone else's."""
+    return DrillSession.objects.select_related("variant").get(pk=pk, user=user)
+
+
+def question_for(*, user: AbstractBaseUser, pk: int) -> Question:
+    """The trainee's own question ``pk`` with what showing it needs."""
+    return Question.objects.select_related(
+        "dealt_round__variant", "term", "session", "attempt"
+    ).get(pk=pk, user=user)
+
+
+def session_summary(*, session: DrillSession) -> list[Question]:
+    return list(
+        session.questions.select_related("attempt", "dealt_round", "term").order_by("position")
+    )

@@ -1,0 +1,223 @@
+"""Writes of the trainer: drills, questions, attempts, the self-test, the review schedule."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import ROUND_HALF_UP, Decimal
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from paytables.models import Variant
+from trainer.answers import AnswerError
+from trainer.dealing import kind_possible
+from trainer.models import (
+    Attempt,
+    DrillSession,
+    Question,
+    QuestionKind,
+    SelfTest,
+    SkillSchedule,
+)
+from trainer.questions import (
+    build_glossary_question,
+    build_round_question,
+    is_right,
+    normalize_answer,
+)
+from trainer.selectors import kind_weights
+
+# Leitner boxes: how long a skill rests after each further right answer in a row.
+REVIEW_INTERVALS = (
+    timedelta(0),
+    timedelta(minutes=10),
+    timedelta(hours=1),
+    timedelta(days=1),
+    timedelta(days=3),
+    timedelta(days=7),
+)
+SELF_TEST_KINDS = (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
+SELF_TEST_VARIANT = "standard"
+
+
+@transaction.atomic
+def drill_start(
+    *,
+    user: AbstractBaseUser,
+    variant: Variant,
+    kinds: list[str],
+    difficulty: str,
+    rare: bool,
+    seconds_per_question: int | None,
+    length: int,
+) -> DrillSession:
+    """Start a drill of ``length`` questions on ``kinds`` under ``variant``.
+
+    Kinds the variant cannot ask (a switch fee where there is no switching, a bonus where
+    there is no bonus bet) are left out; ``ValueError`` if none is left.
+    """
+    rules = variant.rules()
+    usable = [kind for kind in kinds if kind_possible(QuestionKind(kind), rules)]
+    if not usable:
+        raise ValueError("none of these questions can be asked under this variant")
+    session = DrillSession(
+        user=user,
+        variant=variant,
+        kinds=usable,
+        difficulty=difficulty,
+        rare=rare,
+        seconds_per_question=seconds_per_question,
+        length=length,
+        seed=random.SystemRandom().getrandbits(62),
+    )
+    session.full_clean()
+    session.save()
+    return session
+
+
+def _save_question(question: Question) -> Question:
+    if question.dealt_round is not None:
+        question.dealt_round.full_clean()
+        question.dealt_round.save()
+        # Assigning the now-saved round again fills in dealt_round_id for full_clean().
+        question.dealt_round = question.dealt_round
+    question.full_clean()
+    question.save()
+    return question
+
+
+@transaction.atomic
+def question_next(*, session: DrillSession) -> Question | None:
+    """The question the trainee should see now: the open one, a new one, or ``None`` when
+    the drill is over. Leans toward the trainee's weakest and most overdue skills."""
+    session = DrillSession.objects.select_for_update().get(pk=session.pk)
+    last = session.questions.select_related("attempt").order_by("-position").first()
+    if last is not None and not hasattr(last, "attempt"):
+        return last
+    position = 1 if last is None else last.position + 1
+    if position > session.length:
+        return None
+    rng = random.Random(f"{session.seed}:{position}")
+    weights = kind_weights(user=session.user, kinds=session.kinds)
+    kind = QuestionKind(rng.choices(list(weights), weights=list(weights.values()))[0])
+    question = _build(kind, session.variant, session.difficulty, session.rare, rng)
+    question.user, question.session, question.position = session.user, session, position
+    return _save_question(question)
+
+
+def _build(kind: QuestionKind, variant: Variant, difficulty: str, rare: bool, rng) -> Question:
+    if kind in QuestionKind.glossary():
+        return build_glossary_question(kind=kind, rng=rng)
+    return build_round_question(
+        kind=kind, variant=variant, rules=variant.rules(), difficulty=difficulty, rare=rare, rng=rng
+    )
+
+
+def question_mark_shown(*, question: Question) -> Question:
+    """Start the question's clock the first time it is shown (never again after)."""
+    if question.shown_at is None:
+        Question.objects.filter(pk=question.pk, shown_at__isnull=True).update(
+            shown_at=timezone.now()
+        )
+        question.refresh_from_db(fields=["shown_at"])
+    return question
+
+
+@dataclass(frozen=True)
+class Answered:
+    attempt: Attempt
+    first_time: bool
+
+
+def attempt_record(
+    *, user: AbstractBaseUser | None, question: Question, given: str, language: str
+) -> Answered:
+    """Score ``given`` as the answer to ``question`` and store it, once.
+
+    A second answer to the same question (a double click, a replayed request) scores
+    nothing and returns the first attempt. Raises ``AnswerError`` for text that is not an
+    answer at all (nothing is stored) and ``PermissionError`` for another trainee's question.
+    """
+    if question.user_id is not None and (user is None or question.user_id != user.pk):
+        raise PermissionError("this question belongs to another trainee")
+    existing = Attempt.objects.filter(question=question).first()
+    if existing is not None:
+        return Answered(existing, first_time=False)
+    normalized = normalize_answer(question, given, language)
+    try:
+        with transaction.atomic():
+            attempt = _store_attempt(question, given, normalized)
+    except IntegrityError:
+        # Another request stored the answer between our check and our insert.
+        return Answered(Attempt.objects.get(question=question), first_time=False)
+    return Answered(attempt, first_time=True)
+
+
+def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
+    now = timezone.now()
+    seconds = (now - (question.shown_at or now)).total_seconds()
+    seconds = Decimal(str(seconds)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    session = question.session
+    in_time = session is None or not session.timed or seconds <= session.seconds_per_question
+    dealt = question.dealt_round
+    attempt = Attempt(
+        question=question,
+        user=question.user,
+        variant=dealt.variant if dealt else (session.variant if session else None),
+        kind=question.kind,
+        given=given.strip()[:100],
+        correct_answer=question.answer_key,
+        is_correct=is_right(question, normalized) and in_time,
+        in_time=in_time,
+        seconds=max(seconds, Decimal(0)),
+    )
+    attempt.full_clean(exclude=["question"])
+    attempt.save()
+    if question.user is not None:
+        _schedule_review(question.user, question.kind, attempt.is_correct, now)
+    return attempt
+
+
+def _schedule_review(user: AbstractBaseUser, kind: str, right: bool, now) -> None:
+    schedule, _created = SkillSchedule.objects.select_for_update().get_or_create(
+        user=user, kind=kind, defaults={"due_at": now}
+    )
+    schedule.box = min(schedule.box + 1, len(REVIEW_INTERVALS) - 1) if right else 0
+    schedule.due_at = now + REVIEW_INTERVALS[schedule.box]
+    schedule.save(update_fields=["box", "due_at"])
+
+
+def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: str) -> None:
+    """Record the self-test's answers (``answers["q1"]`` for question 1 ...), all or none:
+    each is read first, and an ``AnswerError`` naming its field stores nothing."""
+    questions = list(self_test.questions.select_related("session").order_by("position"))
+    for question in questions:
+        field = f"q{question.position}"
+        try:
+            normalize_answer(question, answers.get(field, ""), language)
+        except AnswerError as error:
+            raise AnswerError(str(error), field=field) from None
+    with transaction.atomic():
+        for question in questions:
+            attempt_record(
+                user=self_test.user,
+                question=question,
+                given=answers[f"q{question.position}"],
+                language=language,
+            )
+
+
+@transaction.atomic
+def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
+    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules."""
+    variant = Variant.objects.get(slug=SELF_TEST_VARIANT)
+    self_test = SelfTest.objects.create(user=user)
+    rng = random.Random(random.SystemRandom().getrandbits(62))
+    for position, kind in enumerate(SELF_TEST_KINDS, start=1):
+        question = _build(kind, variant, "round", False, rng)
+        question.user, question.self_test, question.position = user, self_test, position
+        _save_question(question)
+    return self_test

@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from django.urls import path
+
+from trainer import progress, views
+
+app_name = "trainer"
+
+urlpatterns = [
+    path("trainer/", views.home, name="home"),
+    path("trainer/drills/", views.drill_create, name="drill_create"),
+    path("trainer/drills/<int:pk>/", views.drill, name="drill"),
+    path("trainer/questions/<int:pk>/", views.question_page, name="question"),
+    path("trainer/questions/<int:pk>/answer/", views.question_answer, name="answer"),
+    path("trainer/progress/", progress.progress_page, name="progress"),
+    path("self-test/", views.self_test_intro, name="self_test"),
+    path("self-test/start/", views.self_test_create, name="self_test_create"),
+    path("self-test/<uuid:token>/", views.self_test_page, name="self_test_page"),
+]

@@ -1,0 +1,162 @@
+"""The trainer's pages: the trainee's home, drills one question at a time, the self-test."""
+
+from __future__ import annotations
+
+from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import get_language
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.vary import vary_on_headers
+
+from trainer.answers import AnswerError
+from trainer.forms import AnswerForm, DrillForm, SelfTestForm, SignUpForm
+from trainer.models import DrillSession, Question, SelfTest
+from trainer.presenters import question_context, self_test_context
+from trainer.selectors import question_for, weakest_skills
+from trainer.services import (
+    attempt_record,
+    drill_start,
+    question_mark_shown,
+    question_next,
+    self_test_answer,
+    self_test_start,
+)
+
+SELF_TESTS_KEY = "self_tests"
+
+
+def _partial(request: HttpRequest, name: str) -> str:
+    return f"trainer/_{name}.html" if request.htmx else f"trainer/{name}.html"
+
+
+@login_required
+@require_GET
+def home(request: HttpRequest) -> HttpResponse:
+    context = {"form": DrillForm(), "weakest": weakest_skills(user=request.user)}
+    return render(request, "trainer/home.html", context)
+
+
+@login_required
+@require_POST
+def drill_create(request: HttpRequest) -> HttpResponse:
+    form = DrillForm(request.POST)
+    if form.is_valid():
+        data = form.cleaned_data
+        data.pop("timed")
+        session = drill_start(user=request.user, **data)
+        return redirect("trainer:drill", pk=session.pk)
+    context = {"form": form, "weakest": weakest_skills(user=request.user)}
+    return render(request, "trainer/home.html", context)
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def drill(request: HttpRequest, pk: int) -> HttpResponse:
+    session = get_object_or_404(DrillSession, pk=pk, user=request.user)
+    question = question_next(session=session)
+    if question is None:
+        context = {"session": session, "questions": session.questions.select_related("attempt")}
+        return render(request, _partial(request, "drill_done"), context)
+    question_mark_shown(question=question)
+    return render(request, _partial(request, "question"), question_context(question, AnswerForm()))
+
+
+@login_required
+@require_GET
+@vary_on_headers("HX-Request")
+def question_page(request: HttpRequest, pk: int) -> HttpResponse:
+    question = _own_question(request, pk)
+    if not hasattr(question, "attempt"):
+        question_mark_shown(question=question)
+    return render(request, _partial(request, "question"), question_context(question, AnswerForm()))
+
+
+@login_required
+@require_POST
+@vary_on_headers("HX-Request")
+def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
+    question = _own_question(request, pk)
+    form = AnswerForm(request.POST)
+    if form.is_valid():
+        try:
+            attempt_record(
+                user=request.user,
+                question=question,
+                given=form.cleaned_data["answer"],
+                language=get_language(),
+            )
+        except AnswerError as error:
+            form.add_error("answer", str(error))
+        else:
+            if not request.htmx:
+                return redirect("trainer:question", pk=question.pk)
+            question = _own_question(request, pk)
+    return render(request, _partial(request, "question"), question_context(question, form))
+
+
+def _own_question(request: HttpRequest, pk: int) -> Question:
+    try:
+        return question_for(user=request.user, pk=pk)
+    except Question.DoesNotExist:
+        raise Http404 from None
+
+
+@require_http_methods(["GET", "POST"])
+def sign_up(request: HttpRequest) -> HttpResponse:
+    form = SignUpForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user)
+        return redirect("trainer:home")
+    return render(request, "registration/sign_up.html", {"form": form})
+
+
+# -- the self-test: anyone, logged in or not ------------------------------------------------
+
+
+@require_GET
+def self_test_intro(request: HttpRequest) -> HttpResponse:
+    return render(request, "trainer/self_test_intro.html")
+
+
+@require_POST
+def self_test_create(request: HttpRequest) -> HttpResponse:
+    user = request.user if request.user.is_authenticated else None
+    self_test = self_test_start(user=user)
+    request.session[SELF_TESTS_KEY] = [
+        *request.session.get(SELF_TESTS_KEY, [])[-9:],
+        str(self_test.token),
+    ]
+    return redirect("trainer:self_test_page", token=self_test.token)
+
+
+@require_http_methods(["GET", "POST"])
+def self_test_page(request: HttpRequest, token: str) -> HttpResponse:
+    self_test = _own_self_test(request, token)
+    questions = list(
+        self_test.questions.select_related("dealt_round", "attempt").order_by("position")
+    )
+    form = SelfTestForm(request.POST or None, questions=questions)
+    if request.method == "POST" and form.is_valid():
+        try:
+            self_test_answer(
+                self_test=self_test, answers=form.cleaned_data, language=get_language()
+            )
+        except AnswerError as error:
+            form.add_error(error.field, str(error))
+        else:
+            return redirect("trainer:self_test_page", token=self_test.token)
+    return render(request, "trainer/self_test.html", self_test_context(self_test, form))
+
+
+def _own_self_test(request: HttpRequest, token: str) -> SelfTest:
+    self_test = get_object_or_404(SelfTest.objects.select_related("user"), token=token)
+    mine = str(token) in request.session.get(SELF_TESTS_KEY, [])
+    if self_test.user_id is not None:
+        mine = request.user.is_authenticated and self_test.user_id == request.user.pk
+    if not mine:
+        raise Http404
+    return self_test
