@@ -328,3 +328,21 @@ def test_drill_page_query_count_is_bounded(client, trainee, django_assert_max_nu
     current_question(client, session)
     with django_assert_max_num_queries(20):
         client.get(url("trainer:drill", pk=session.pk))
+
+
+def test_one_click_practises_the_weakest_skills(client, trainee):
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    kinds = re.findall(r'<input type="hidden" name="kinds" value="([a-z_]+)">', page)
+    assert len(kinds) == 3
+    response = client.post(
+        url("trainer:drill_create"),
+        {"variant": "standard", "kinds": kinds, "difficulty": "round", "length": "10"},
+    )
+    assert response.status_code == 302
+    assert DrillSession.objects.get(user=trainee).kinds == kinds
+
+
+def test_site_home_points_a_trainee_to_their_practice(client, trainee):
+    client.force_login(trainee)
+    assert url("trainer:home") in client.get(url("home")).content.decode()
