@@ -9,12 +9,12 @@ from trainer import views as trainer_views
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
-    path("admin/", admin.site.urls),
 ]
 
-# English pages live at the root and Vietnamese ones under /vi/, so links shared
-# before the translation existed keep working.
+# English pages live at the root and Vietnamese ones under /vi/ (the admin too: /vi/admin/),
+# so the address says the language and a shared link opens in the language it was sent in.
 urlpatterns += i18n_patterns(
+    path("admin/", admin.site.urls),
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("", include("paytables.urls")),
     path("", include("trainer.urls")),

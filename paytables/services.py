@@ -50,7 +50,9 @@ def _free_slug(slug: str) -> str:
     max_length = Variant._meta.get_field("slug").max_length
     suffixes = ("-copy" if number == 1 else f"-copy-{number}" for number in itertools.count(1))
     candidates = (slug[: max_length - len(suffix)] + suffix for suffix in suffixes)
-    return next(slug for slug in candidates if not Variant.objects.filter(slug=slug).exists())
+    return next(
+        candidate for candidate in candidates if not Variant.objects.filter(slug=candidate).exists()
+    )
 
 
 def _copy_name(name: str, *, language: str) -> str:

@@ -3,6 +3,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 import factory
+from django.contrib.auth import get_user_model
 from factory.django import DjangoModelFactory
 
 from paytables.models import (
@@ -120,3 +121,15 @@ class GlossaryTermFactory(DjangoModelFactory[GlossaryTerm]):
     term_vi = factory.Sequence(lambda n: f"Thuật ngữ {n}")
     meaning_en = "What it means."
     meaning_vi = "Nghĩa của nó."
+
+
+class UserFactory(DjangoModelFactory[get_user_model()]):
+    """A user with a usable password; ``is_staff=True`` for one who may open the admin."""
+
+    class Meta:
+        model = get_user_model()
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"user-{n}")
+    password = factory.django.Password("a-long-test-password")
+    is_staff = False

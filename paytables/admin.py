@@ -1,0 +1,362 @@
+"""The instructors' tool for house rules: variants with their fee and pay tables inline,
+bonus tables, the glossary. Every check of an edit lives in ``paytables.forms_admin``."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from django.contrib import admin, messages
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.db.models import Case, Count, IntegerField, QuerySet, Value, When
+from django.http import HttpRequest, HttpResponse
+from django.utils.formats import number_format
+from django.utils.html import format_html
+from django.utils.translation import gettext, ngettext, pgettext
+from django.utils.translation import gettext_lazy as _
+
+from paytables.forms_admin import (
+    BonusPayForm,
+    BonusPayFormSet,
+    RaisePayForm,
+    RaisePayFormSet,
+    SwitchFeeForm,
+    SwitchFeeFormSet,
+    VariantAdminForm,
+)
+from paytables.models import (
+    MAX_CARDS_SWITCHED,
+    BonusPay,
+    BonusTable,
+    Game,
+    GlossaryTerm,
+    HandCategory,
+    RaisePay,
+    SwitchFee,
+    Variant,
+)
+from paytables.services import variant_clone
+
+CARD_COUNTS = range(1, MAX_CARDS_SWITCHED + 1)
+NOT_ALLOWED = "—"
+AFTER_SWITCH_UNKNOWN = _(
+    "This house pays a different raise table after a switch, and its figures have not been "
+    "entered: they are unknown. Ask the house and enter every row of the after-switch pay "
+    "table below; until then a win after a switch cannot be settled."
+)
+
+
+def _strongest_first() -> Case:
+    """Orders pay rows by hand, royal flush first (the odds alone leave ties unordered)."""
+    return Case(
+        *(
+            When(category=category.value, then=Value(rank))
+            for rank, category in enumerate(HandCategory)
+        ),
+        output_field=IntegerField(),
+    )
+
+
+def _antes(fee: Decimal) -> str:
+    """A fee as the instructor writes it: 1, 1.5 (never 1.00), in the page's language."""
+    return number_format(
+        fee.quantize(Decimal(1)) if fee == fee.to_integral_value() else fee.normalize()
+    )
+
+
+def _is_new(variant: Variant | None) -> bool:
+    return variant is None or variant.pk is None
+
+
+class SwitchFeeInline(admin.TabularInline):
+    model = SwitchFee
+    form = SwitchFeeForm
+    formset = SwitchFeeFormSet
+    ordering = ("cards",)
+    max_num = MAX_CARDS_SWITCHED
+    extra = 0
+
+    def offered_rows(self, variant: Variant | None) -> list[dict[str, object]]:
+        """A new variant is offered a row for each number of cards, fees left to enter."""
+        return [{"cards": cards} for cards in CARD_COUNTS] if _is_new(variant) else []
+
+    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs) -> int:
+        return len(self.offered_rows(obj))
+
+
+class RaisePayInline(admin.TabularInline):
+    model = RaisePay
+    form = RaisePayForm
+    formset = RaisePayFormSet
+    extra = 0
+
+    def offered_rows(self, variant: Variant | None) -> list[dict[str, object]]:
+        """The rows a table still lacks, hands filled in and odds left to the instructor.
+
+        Never a figure: where the house's odds are unknown the admin asks for them.
+        """
+        tables = [RaisePay.Table.MAIN]
+        if not _is_new(variant) and variant.lower_pays_after_switch:
+            tables.append(RaisePay.Table.AFTER_SWITCH)
+        entered = (
+            set()
+            if _is_new(variant)
+            else {(pay.table, pay.category) for pay in variant.raise_pays.all()}
+        )
+        return [
+            {"table": table, "category": category}
+            for table in tables
+            for category in HandCategory.winning()
+            if (table, category) not in entered
+        ]
+
+    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs) -> int:
+        return len(self.offered_rows(obj))
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[RaisePay]:
+        main_first = Case(
+            When(table=RaisePay.Table.MAIN, then=Value(0)),
+            default=Value(1),
+            output_field=IntegerField(),
+        )
+        return (
+            super()
+            .get_queryset(request)
+            .alias(table_order=main_first, strength=_strongest_first())
+            .order_by("table_order", "strength")
+        )
+
+
+@admin.register(Variant)
+class VariantAdmin(admin.ModelAdmin):
+    form = VariantAdminForm
+    inlines = [SwitchFeeInline, RaisePayInline]
+    save_as = True
+    save_on_top = True
+    actions = ["clone_variants"]
+    prepopulated_fields = {"slug": ("name_en",)}
+    readonly_fields = ("cards_not_switchable", "after_switch_table")
+    fieldsets = (
+        (
+            _("Names and texts"),
+            {
+                "fields": (
+                    "game",
+                    ("slug", "position"),
+                    ("name_en", "name_vi"),
+                    "summary_en",
+                    "summary_vi",
+                    "source",
+                )
+            },
+        ),
+        (
+            _("Rules"),
+            {
+                "fields": (
+                    "max_switches",
+                    "cards_not_switchable",
+                    "fold_after_switch",
+                    "full_switch_forces_raise",
+                    "dealer_buy_fee",
+                )
+            },
+        ),
+        (
+            _("Pay tables"),
+            {
+                "fields": (
+                    "lower_pays_after_switch",
+                    "after_switch_table",
+                    "bonus_table",
+                    "bonus_on",
+                )
+            },
+        ),
+    )
+    list_display = (
+        "name",
+        "slug",
+        "game_name",
+        "fee_schedule",
+        "may_fold_after_switch",
+        "after_switch_pays",
+        "bonus",
+        "dealer_card_fee",
+    )
+    list_filter = ("game", "fold_after_switch", "lower_pays_after_switch", "bonus_table")
+    search_fields = ("slug", "name_en", "name_vi", "summary_en", "summary_vi", "source")
+    list_select_related = ("game", "bonus_table")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:
+        # The fee column and the change page's notes read the rows: two queries in all.
+        return super().get_queryset(request).prefetch_related("switch_fees", "raise_pays")
+
+    def get_formset_kwargs(self, request: HttpRequest, obj: Variant, inline, prefix: str) -> dict:
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if request.method != "POST" and hasattr(inline, "offered_rows"):
+            kwargs["initial"] = inline.offered_rows(obj)
+        return kwargs
+
+    @admin.display(description=_("name"), ordering="name_en")
+    def name(self, variant: Variant) -> str:
+        return str(variant)
+
+    # Short headings, and text that may wrap (Django keeps a foreign key on one line), so
+    # that every column fits beside the navigation and the filters.
+
+    @admin.display(description=_("game"), ordering="game__position")
+    def game_name(self, variant: Variant) -> str:
+        return str(variant.game)
+
+    @admin.display(description=_("bonus table"), ordering="bonus_table__slug")
+    def bonus(self, variant: Variant) -> str:
+        return str(variant.bonus_table) if variant.bonus_table else gettext("none")
+
+    @admin.display(description=_("switch fees"))
+    def fee_schedule(self, variant: Variant) -> str:
+        if not variant.max_switches:
+            return gettext("no switching")
+        fees = {fee.cards: _antes(fee.fee) for fee in variant.switch_fees.all()}
+        one, two, three, four, five = (fees.get(cards, NOT_ALLOWED) for cards in CARD_COUNTS)
+        return pgettext(
+            "switch fees for 1, 2, 3, 4 and 5 cards",
+            "%(one)s, %(two)s, %(three)s, %(four)s, %(five)s",
+        ) % {"one": one, "two": two, "three": three, "four": four, "five": five}
+
+    @admin.display(description=_("fold after switch"), boolean=True, ordering="fold_after_switch")
+    def may_fold_after_switch(self, variant: Variant) -> bool:
+        return variant.fold_after_switch
+
+    @admin.display(description=_("after-switch table"), ordering="lower_pays_after_switch")
+    def after_switch_pays(self, variant: Variant) -> str:
+        if not variant.lower_pays_after_switch:
+            return gettext("not used")
+        if variant.after_switch_table_missing:
+            return gettext("figures unknown")
+        return gettext("entered")
+
+    @admin.display(description=_("dealer card fee"), ordering="dealer_buy_fee")
+    def dealer_card_fee(self, variant: Variant) -> str:
+        if variant.dealer_buy_fee is None:
+            return self.get_empty_value_display()
+        return _antes(variant.dealer_buy_fee)
+
+    @admin.display(description=_("cards that may not be switched"))
+    def cards_not_switchable(self, variant: Variant) -> str:
+        if not variant.max_switches:
+            return gettext("no switching")
+        if _is_new(variant):
+            return self.get_empty_value_display()
+        allowed = {fee.cards for fee in variant.switch_fees.all()}
+        barred = [str(cards) for cards in CARD_COUNTS if cards not in allowed]
+        return ", ".join(barred) if barred else gettext("none")
+
+    @admin.display(description=_("after-switch pay table"))
+    def after_switch_table(self, variant: Variant) -> str:
+        if not variant.lower_pays_after_switch:
+            return gettext("not used: the raise pay table applies after a switch too")
+        if _is_new(variant):
+            return self.get_empty_value_display()
+        if variant.after_switch_table_missing:
+            return format_html(
+                '<ul class="messagelist"><li class="warning">{}</li></ul>', AFTER_SWITCH_UNKNOWN
+            )
+        return gettext("entered: it applies to every round with a switch")
+
+    def render_change_form(
+        self,
+        request: HttpRequest,
+        context: dict,
+        add: bool = False,
+        change: bool = False,
+        form_url: str = "",
+        obj: Variant | None = None,
+    ) -> HttpResponse:
+        if request.method == "GET" and obj is not None and obj.after_switch_table_missing:
+            self.warn_after_switch_unknown(request, obj)
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        if form.instance.lower_pays_after_switch:
+            # A fresh read: the prefetched rows are those from before the save.
+            variant = Variant.objects.prefetch_related("raise_pays").get(pk=form.instance.pk)
+            if variant.after_switch_table_missing:
+                self.warn_after_switch_unknown(request, variant)
+
+    def warn_after_switch_unknown(self, request: HttpRequest, variant: Variant) -> None:
+        text = gettext(
+            "%(variant)s pays a different raise table after a switch and its figures are unknown: "
+            "enter the house's after-switch pay table."
+        ) % {"variant": variant}
+        # Saving and continuing lands on the change page, which would say it again.
+        if all(message.message != text for message in messages.get_messages(request)):
+            messages.warning(request, text)
+
+    @admin.action(description=_("Clone selected variants"), permissions=["add"])
+    def clone_variants(self, request: HttpRequest, queryset: QuerySet[Variant]) -> None:
+        try:
+            with transaction.atomic():
+                clones = [variant_clone(variant=variant) for variant in queryset]
+        except ValidationError as error:
+            self.message_user(
+                request,
+                gettext("Nothing was cloned: %(reason)s") % {"reason": " ".join(error.messages)},
+                messages.ERROR,
+            )
+            return
+        self.message_user(
+            request,
+            ngettext(
+                "Cloned %(count)d variant: %(names)s.",
+                "Cloned %(count)d variants: %(names)s.",
+                len(clones),
+            )
+            % {"count": len(clones), "names": ", ".join(str(clone) for clone in clones)},
+            messages.SUCCESS,
+        )
+
+
+class BonusPayInline(admin.TabularInline):
+    model = BonusPay
+    form = BonusPayForm
+    formset = BonusPayFormSet
+    extra = 0
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[BonusPay]:
+        return super().get_queryset(request).alias(strength=_strongest_first()).order_by("strength")
+
+
+@admin.register(BonusTable)
+class BonusTableAdmin(admin.ModelAdmin):
+    inlines = [BonusPayInline]
+    prepopulated_fields = {"slug": ("name_en",)}
+    fields = ("slug", ("name_en", "name_vi"))
+    list_display = ("name_en", "name_vi", "slug", "variant_count")
+    search_fields = ("slug", "name_en", "name_vi")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[BonusTable]:
+        return super().get_queryset(request).annotate(variant_count=Count("variants"))
+
+    @admin.display(description=_("variants offering it"), ordering="variant_count")
+    def variant_count(self, table: BonusTable) -> int:
+        return table.variant_count
+
+
+@admin.register(GlossaryTerm)
+class GlossaryTermAdmin(admin.ModelAdmin):
+    prepopulated_fields = {"slug": ("term_en",)}
+    fields = ("slug", "position", ("term_en", "term_vi"), "meaning_en", "meaning_vi")
+    list_display = ("term_en", "term_vi", "slug", "position")
+    list_editable = ("position",)
+    search_fields = ("slug", "term_en", "term_vi", "meaning_en", "meaning_vi")
+    ordering = ("position", "slug")
+
+
+@admin.register(Game)
+class GameAdmin(admin.ModelAdmin):
+    prepopulated_fields = {"slug": ("name_en",)}
+    list_display = ("name_en", "name_vi", "slug", "position")
+    search_fields = ("slug", "name_en", "name_vi")
+    ordering = ("position", "slug")
