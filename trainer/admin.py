@@ -38,6 +38,7 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
 from django.utils import timezone
+from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -236,15 +237,15 @@ def _spreadsheet_cell(text: str) -> str:
 @admin.register(Attempt)
 class AttemptAdmin(ReviewAdmin):
     list_display = (
-        "created_at",
+        "answered_at",
         "user",
         "variant",
         "kind",
         "given",
         "correct_answer",
         "is_correct",
-        "in_time",
-        "seconds",
+        "answered_in_time",
+        "time",
     )
     list_filter = (TraineeFilter, "kind", "variant", "is_correct", "created_at")
     date_hierarchy = "created_at"
@@ -258,9 +259,7 @@ class AttemptAdmin(ReviewAdmin):
         # Before the model's own URLs, whose "<object_id>/" would catch these.
         return [
             path("trainees/", view(self.trainees_view), name=f"{name}_trainees"),
-            path(
-                "trainees/<int:user_id>/", view(self.trainee_view), name=f"{name}_trainee"
-            ),
+            path("trainees/<int:user_id>/", view(self.trainee_view), name=f"{name}_trainee"),
             *super().get_urls(),
         ]
 
@@ -304,6 +303,20 @@ class AttemptAdmin(ReviewAdmin):
         request.current_app = self.admin_site.name
         return TemplateResponse(request, "admin/trainer/attempt/trainee.html", context)
 
+    # Short forms of three columns, so that the nine fit beside the navigation and filters.
+
+    @admin.display(description=_("answered at"), ordering="created_at")
+    def answered_at(self, attempt: Attempt) -> str:
+        return date_format(timezone.localtime(attempt.created_at), "SHORT_DATETIME_FORMAT")
+
+    @admin.display(description=_("in time"), boolean=True, ordering="in_time")
+    def answered_in_time(self, attempt: Attempt) -> bool:
+        return attempt.in_time
+
+    @admin.display(description=_("time"), ordering="seconds")
+    def time(self, attempt: Attempt) -> str:
+        return gettext("%(seconds)s s") % {"seconds": number_format(attempt.seconds, 1)}
+
     @admin.action(description=_("Export selected attempts as CSV"), permissions=["view"])
     def export_csv(self, request: HttpRequest, queryset: QuerySet[Attempt]) -> HttpResponse:
         response = HttpResponse(content_type="text/csv; charset=utf-8")
@@ -337,17 +350,17 @@ class QuestionAdmin(ReviewAdmin):
         "created_at",
         "user",
         "kind",
-        "position",
         "dealt_round",
         "term",
         "answer_key",
-        "shown_at",
         "answered",
     )
     list_filter = (TraineeFilter, "kind", "prompt_language", "created_at")
     date_hierarchy = "created_at"
     search_fields = ("user__username", "answer_key")
     list_select_related = ("user", "dealt_round", "term", "attempt")
+    # Newest first: the model's order (by drill, then position) suits a drill, not a review.
+    ordering = ("-created_at",)
 
     @admin.display(description=_("answered"), boolean=True)
     def answered(self, question: Question) -> bool:

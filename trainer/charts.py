@@ -25,8 +25,10 @@ ACCURACY_SUMMARY = _("Accuracy from %(first)s on %(first_day)s to %(last)s on %(
 ACCURACY_SUMMARY_ONE = _("Accuracy %(value)s on %(day)s.")
 SECONDS_SUMMARY = _("Median time from %(first)s on %(first_day)s to %(last)s on %(last_day)s.")
 SECONDS_SUMMARY_ONE = _("Median time %(value)s on %(day)s.")
-PERCENT = _("%(percent)s %%")
-SECONDS = _("%(seconds)s s")
+# Translators: a percentage; the space is a no-break space, so "75 %" never splits.
+PERCENT = _("%(percent)s %%")
+# Translators: a time in seconds; the space is a no-break space, so "8.5 s" never splits.
+SECONDS = _("%(seconds)s s")
 
 Number = float | Decimal | int
 

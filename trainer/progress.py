@@ -73,22 +73,22 @@ class SkillProgress:
 
 
 def _skill(stat: SkillStat, points: list[DayPoint]) -> SkillProgress:
+    accuracy = [(point.day, point.accuracy) for point in points]
+    median = [(point.day, point.median_seconds) for point in points]
     return SkillProgress(
         stat=stat,
         accuracy=percent(stat.accuracy),
         median=seconds(stat.median_seconds),
-        accuracy_chart=accuracy_chart([(p.day, p.accuracy) for p in points]) if points else None,
-        seconds_chart=seconds_chart([(p.day, p.median_seconds) for p in points])
-        if points
-        else None,
+        accuracy_chart=accuracy_chart(accuracy) if points else None,
+        seconds_chart=seconds_chart(median) if points else None,
         days=tuple(
             DayRow(
-                day=date_format(p.day, "SHORT_DATE_FORMAT"),
-                attempts=p.attempts,
-                accuracy=percent(p.accuracy),
-                median=seconds(p.median_seconds),
+                day=date_format(point.day, "SHORT_DATE_FORMAT"),
+                attempts=point.attempts,
+                accuracy=percent(point.accuracy),
+                median=seconds(point.median_seconds),
             )
-            for p in points
+            for point in points
         ),
     )
 
@@ -114,9 +114,7 @@ def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
         if attempt.kind in QuestionKind.glossary()
         for value in (attempt.given, attempt.correct_answer)
     }
-    terms = (
-        {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)} if slugs else {}
-    )
+    terms = {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)}
     rows = []
     for attempt in attempts:
         question = attempt.question

@@ -172,7 +172,9 @@ def choice_label(question: Question, value: str) -> str:
         return str(WINNERS[value])
     if kind == QuestionKind.HAND:
         return str(HandCategory(value).label)
-    term = next(t for t in GlossaryTerm.objects.filter(slug=value))
+    term = GlossaryTerm.objects.filter(slug=value).first()
+    if term is None:  # the instructor has since deleted the term
+        return value
     field = "meaning" if kind == QuestionKind.GLOSSARY_TERM else "term"
     return _term_text(term, field, question.answer_language)
 

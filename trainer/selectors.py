@@ -35,7 +35,8 @@ class SkillStat:
     @property
     def percent(self) -> int | None:
         """Accuracy as a whole percentage, for reading at a glance."""
-        return None if not self.attempts else round(100 * self.right / self.attempts)
+        # Halves round up, as a reader expects (1 of 8 right is 13 %).
+        return None if not self.attempts else int(100 * self.right / self.attempts + 0.5)
 
     @property
     def due(self) -> bool:
@@ -98,12 +99,11 @@ def kind_weights(*, user: AbstractBaseUser, kinds: list[str]) -> dict[str, float
 
 
 def weakest_skills(*, user: AbstractBaseUser, limit: int = 3) -> list[SkillStat]:
-    """The skills to practise next: due ones first, then the least accurate."""
+    """The skills drills lean toward most, strongest pull first: the same weights that pick
+    the questions (``kind_weights``), so what the page says is what the drills do."""
+    weights = kind_weights(user=user, kinds=[kind.value for kind in QuestionKind])
     stats = skill_stats(user=user)
-    return sorted(
-        stats,
-        key=lambda stat: (not stat.due, stat.accuracy if stat.accuracy is not None else 0.5),
-    )[:limit]
+    return sorted(stats, key=lambda stat: -weights[stat.kind.value])[:limit]
 
 
 @dataclass(frozen=True)
