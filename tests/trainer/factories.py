@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from decimal import Decimal
+
+import factory
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.utils import timezone
+from factory.django import DjangoModelFactory
+
+from paytables.models import Variant
+from paytables.selectors import variant_rules
+from poker.oasis import rules_to_dict
+from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
+from trainer.models import (
+    Attempt,
+    DealtRound,
+    Difficulty,
+    DrillSession,
+    Question,
+    QuestionKind,
+    SkillSchedule,
+)
+
+
+def standard_variant() -> Variant:
+    """The seeded "standard" variant, which every test database has from the migrations."""
+    return Variant.objects.get(slug="standard")
+
+
+class TraineeFactory(DjangoModelFactory[get_user_model()]):
+    class Meta:
+        model = get_user_model()
+        skip_postgeneration_save = True
+
+    username = factory.Sequence(lambda n: f"trainee-{n}")
+    password = factory.django.Password("a-long-test-password")
+
+
+class InstructorFactory(TraineeFactory):
+    """Staff in the Instructors group, as ``manage.py create_instructor`` makes one."""
+
+    username = factory.Sequence(lambda n: f"instructor-{n}")
+    is_staff = True
+
+    @factory.post_generation
+    def instructors_group(self, create, extracted, **kwargs):
+        if create:
+            self.groups.add(Group.objects.get(name=INSTRUCTORS_GROUP))
+
+
+class DealtRoundFactory(DjangoModelFactory[DealtRound]):
+    """Seed 000's example: a straight flush after switching 3c for Kh, raised."""
+
+    class Meta:
+        model = DealtRound
+        skip_postgeneration_save = True
+
+    variant = factory.LazyFunction(standard_variant)
+    rules = factory.LazyFunction(lambda: rules_to_dict(variant_rules(slug="standard")))
+    seed = factory.Sequence(lambda n: n)
+    ante = Decimal(100)
+    player = "9h Th Jh Qh 3c"
+    dealer = "Ad Ks 7c 5s 2d"
+    discard = "3c"
+    draw = "Kh"
+    decision = "raise"
+
+
+class DrillSessionFactory(DjangoModelFactory[DrillSession]):
+    class Meta:
+        model = DrillSession
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    variant = factory.LazyFunction(standard_variant)
+    kinds = factory.LazyFunction(lambda: [QuestionKind.RAISE.value])
+    difficulty = Difficulty.ROUND
+    length = 10
+    seed = factory.Sequence(lambda n: n)
+
+
+class QuestionFactory(DjangoModelFactory[Question]):
+    class Meta:
+        model = Question
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    session = factory.SubFactory(DrillSessionFactory, user=factory.SelfAttribute("..user"))
+    position = factory.Sequence(lambda n: n + 1)
+    kind = QuestionKind.RAISE
+    dealt_round = factory.SubFactory(DealtRoundFactory)
+    answer_key = "10000"
+
+
+class AttemptFactory(DjangoModelFactory[Attempt]):
+    """A right answer to its own question unless ``given`` says otherwise."""
+
+    class Meta:
+        model = Attempt
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    kind = QuestionKind.RAISE
+    question = factory.SubFactory(
+        QuestionFactory, user=factory.SelfAttribute("..user"), kind=factory.SelfAttribute("..kind")
+    )
+    variant = factory.SelfAttribute("question.dealt_round.variant")
+    given = factory.SelfAttribute("question.answer_key")
+    correct_answer = factory.SelfAttribute("question.answer_key")
+    is_correct = factory.LazyAttribute(lambda attempt: attempt.given == attempt.correct_answer)
+    in_time = True
+    seconds = Decimal("4.50")
+
+
+class SkillScheduleFactory(DjangoModelFactory[SkillSchedule]):
+    class Meta:
+        model = SkillSchedule
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    kind = QuestionKind.RAISE
+    box = 0
+    due_at = factory.LazyFunction(timezone.now)

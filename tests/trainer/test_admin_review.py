@@ -1,0 +1,419 @@
+from __future__ import annotations
+
+import csv
+import io
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+from django.contrib import admin
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
+from django.test import Client
+from django.urls import reverse
+from django.utils import timezone, translation
+
+from tests.trainer.factories import (
+    AttemptFactory,
+    InstructorFactory,
+    SkillScheduleFactory,
+    TraineeFactory,
+)
+from trainer.models import Attempt, QuestionKind
+
+pytestmark = pytest.mark.django_db
+
+CHANGELIST = "admin:trainer_attempt_changelist"
+TRAINEES = "admin:trainer_attempt_trainees"
+TRAINEE = "admin:trainer_attempt_trainee"
+CSV_HEADER = [
+    "answered at",
+    "trainee",
+    "variant",
+    "skill",
+    "answer given",
+    "correct answer",
+    "right",
+    "within the time limit",
+    "seconds",
+]
+
+
+@pytest.fixture
+def instructor_client(client: Client) -> Client:
+    client.force_login(InstructorFactory())
+    return client
+
+
+@pytest.fixture
+def superuser_client(client: Client) -> Client:
+    client.force_login(TraineeFactory(is_staff=True, is_superuser=True))
+    return client
+
+
+def answers(user, kind: QuestionKind, *rights: bool, seconds: str = "4.50") -> list[Attempt]:
+    """Attempts of ``user`` at ``kind``, right or wrong in the order given."""
+    return [
+        AttemptFactory(user=user, kind=kind, given="10000" if right else "999", seconds=seconds)
+        for right in rights
+    ]
+
+
+def export(client: Client, attempts: list[Attempt], query: str = "", **data) -> list[list[str]]:
+    response = client.post(
+        reverse(CHANGELIST) + query,
+        {
+            "action": "export_csv",
+            "index": "0",
+            ACTION_CHECKBOX_NAME: [attempt.pk for attempt in attempts],
+            **data,
+        },
+    )
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/csv; charset=utf-8"
+    text = response.content.decode("utf-8")
+    assert text.startswith("\ufeff")
+    return list(csv.reader(io.StringIO(text.removeprefix("\ufeff"))))
+
+
+# The attempts list
+
+
+def test_attempt_changelist_opens_for_instructor(instructor_client):
+    attempt = AttemptFactory(given="10000")
+
+    response = instructor_client.get(reverse(CHANGELIST))
+
+    assert response.status_code == 200
+    assert list(response.context["cl"].result_list) == [attempt]
+    content = response.content.decode()
+    assert reverse(TRAINEES) in content
+    assert "Export selected attempts as CSV" in content
+
+
+def test_attempt_changelist_filters_one_trainees_wrong_attempts(instructor_client):
+    anna, binh = TraineeFactory(username="anna"), TraineeFactory(username="binh")
+    right, wrong = answers(anna, QuestionKind.RAISE, True, False)
+    (wrong_fee,) = answers(anna, QuestionKind.FEE, False)
+    answers(binh, QuestionKind.RAISE, False, True)
+
+    response = instructor_client.get(
+        reverse(CHANGELIST), {"user__id__exact": anna.pk, "is_correct__exact": "0"}
+    )
+
+    assert response.status_code == 200
+    assert set(response.context["cl"].result_list) == {wrong, wrong_fee}
+
+
+def test_trainee_filter_lists_only_users_with_attempts(instructor_client):
+    anna = TraineeFactory(username="anna")
+    TraineeFactory(username="never-answered")
+    answers(anna, QuestionKind.RAISE, True)
+
+    response = instructor_client.get(reverse(CHANGELIST))
+
+    trainee_filter = next(
+        spec for spec in response.context["cl"].filter_specs if spec.title == "trainee"
+    )
+    assert trainee_filter.lookup_choices == [(anna.pk, "anna")]
+
+
+def test_attempt_changelist_bad_trainee_filter_shows_error_page(instructor_client):
+    AttemptFactory()
+
+    response = instructor_client.get(reverse(CHANGELIST), {"user__id__exact": "abc"})
+
+    assert response.status_code == 302
+    assert response["Location"].endswith("?e=1")
+
+
+def test_attempt_change_page_is_read_only_for_instructor(instructor_client):
+    attempt = AttemptFactory()
+    url = reverse("admin:trainer_attempt_change", args=[attempt.pk])
+
+    page = instructor_client.get(url)
+    posted = instructor_client.post(url, {"given": "1"})
+
+    assert page.status_code == 200
+    assert 'name="_save"' not in page.content.decode()
+    assert posted.status_code == 403
+    attempt.refresh_from_db()
+    assert attempt.given == "10000"
+
+
+def test_attempt_add_and_delete_forbidden_for_instructor(instructor_client):
+    attempt = AttemptFactory()
+
+    assert instructor_client.get(reverse("admin:trainer_attempt_add")).status_code == 403
+    delete = reverse("admin:trainer_attempt_delete", args=[attempt.pk])
+    assert instructor_client.get(delete).status_code == 403
+    assert instructor_client.post(delete, {"post": "yes"}).status_code == 403
+    assert Attempt.objects.filter(pk=attempt.pk).exists()
+
+
+def test_attempt_editing_forbidden_even_for_superuser(superuser_client):
+    attempt = AttemptFactory()
+    change = reverse("admin:trainer_attempt_change", args=[attempt.pk])
+
+    assert superuser_client.get(reverse("admin:trainer_attempt_add")).status_code == 403
+    assert superuser_client.post(change, {"given": "1"}).status_code == 403
+    delete = reverse("admin:trainer_attempt_delete", args=[attempt.pk])
+    assert superuser_client.post(delete, {"post": "yes"}).status_code == 403
+    changelist = superuser_client.get(reverse(CHANGELIST))
+    assert "delete_selected" not in changelist.content.decode()
+    attempt.refresh_from_db()
+    assert attempt.given == "10000"
+
+
+@pytest.mark.parametrize(
+    "model", ["question", "dealtround", "drillsession", "selftest", "skillschedule"]
+)
+def test_other_trainer_lists_open_read_only_for_instructor(instructor_client, model):
+    attempt = AttemptFactory()
+    SkillScheduleFactory(user=attempt.user)
+
+    listed = instructor_client.get(reverse(f"admin:trainer_{model}_changelist"))
+    add = instructor_client.get(reverse(f"admin:trainer_{model}_add"))
+
+    assert listed.status_code == 200
+    assert add.status_code == 403
+
+
+def test_trainee_is_redirected_to_admin_login(client):
+    client.force_login(TraineeFactory())
+
+    for url in (reverse(CHANGELIST), reverse(TRAINEES)):
+        response = client.get(url)
+        assert response.status_code == 302
+        assert response["Location"].startswith(reverse("admin:login"))
+
+
+def test_staff_without_permission_gets_403_on_trainees_pages(client):
+    trainee = TraineeFactory()
+    client.force_login(TraineeFactory(is_staff=True))
+
+    assert client.get(reverse(TRAINEES)).status_code == 403
+    assert client.get(reverse(TRAINEE, args=[trainee.pk])).status_code == 403
+    assert client.get(reverse(CHANGELIST)).status_code == 403
+
+
+def test_attempt_changelist_query_count_bounded(instructor_client, django_assert_max_num_queries):
+    for index in range(3):
+        trainee = TraineeFactory()
+        answers(trainee, QuestionKind.RAISE, *([True, False] * (index + 5)))
+
+    with django_assert_max_num_queries(12):
+        response = instructor_client.get(reverse(CHANGELIST))
+
+    assert response.context["cl"].result_count == 36
+
+
+# The trainees pages
+
+
+def test_trainees_page_lists_every_trainee_with_skill_figures(instructor_client):
+    anna, binh = TraineeFactory(username="anna"), TraineeFactory(username="binh")
+    answers(anna, QuestionKind.RAISE, True, seconds="2")
+    answers(anna, QuestionKind.RAISE, True, seconds="9")
+    answers(anna, QuestionKind.RAISE, False, True, seconds="4")
+    answers(binh, QuestionKind.FEE, False, seconds="6.5")
+    TraineeFactory(username="never-answered")
+
+    response = instructor_client.get(reverse(TRAINEES))
+
+    assert response.status_code == 200
+    assert response.context["kinds"] == [QuestionKind.RAISE, QuestionKind.FEE]
+    first, second = response.context["trainees"]
+    assert (first.username, first.attempts, first.right) == ("anna", 4, 3)
+    raise_, fee = first.skills
+    assert (raise_.attempts, raise_.right, raise_.median_seconds) == (4, 3, Decimal(4))
+    assert raise_.accuracy == 75
+    assert fee is None
+    assert second.username == "binh"
+    assert second.skills[1].median_seconds == Decimal("6.5")
+    content = response.content.decode()
+    assert reverse(TRAINEE, args=[anna.pk]) in content
+    assert "never-answered" not in content
+    assert "75%" in content
+
+
+def test_trainees_page_query_count_bounded(instructor_client, django_assert_max_num_queries):
+    for _ in range(4):
+        trainee = TraineeFactory()
+        answers(trainee, QuestionKind.RAISE, True, False)
+        answers(trainee, QuestionKind.NET, True)
+
+    # Session and user, the two queries of the figures, and the admin's permissions.
+    with django_assert_max_num_queries(6):
+        response = instructor_client.get(reverse(TRAINEES))
+
+    assert len(response.context["trainees"]) == 4
+
+
+def test_trainees_page_without_attempts_says_so(instructor_client):
+    response = instructor_client.get(reverse(TRAINEES))
+
+    assert response.status_code == 200
+    assert "No trainee has answered a question yet." in response.content.decode()
+
+
+def test_trainee_page_lists_weakest_skill_first(instructor_client):
+    anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
+    answers(anna, QuestionKind.NET, True, True)  # 100 %
+    answers(anna, QuestionKind.RAISE, True, True, True, False)  # 75 %, not due
+    answers(anna, QuestionKind.ANTE, True, True, True, False)  # 75 %, due
+    answers(anna, QuestionKind.FEE, True, False)  # 50 %
+    now = timezone.now()
+    SkillScheduleFactory(user=anna, kind=QuestionKind.RAISE, due_at=now + timedelta(days=1))
+    SkillScheduleFactory(user=anna, kind=QuestionKind.ANTE, due_at=now - timedelta(days=1))
+
+    response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
+
+    assert response.status_code == 200
+    assert [row.stat.kind for row in response.context["practised"]] == [
+        QuestionKind.FEE,
+        QuestionKind.ANTE,
+        QuestionKind.RAISE,
+        QuestionKind.NET,
+    ]
+    assert QuestionKind.BONUS in [stat.kind for stat in response.context["unpractised"]]
+    content = response.content.decode()
+    assert "Trainee: anna" in content
+    assert "Anna Nguyễn" in content
+    assert content.index("Switch fee") < content.index("Net result")
+
+
+def test_trainee_page_links_to_their_wrong_attempts(instructor_client):
+    anna = TraineeFactory()
+    right, wrong = answers(anna, QuestionKind.RAISE, True, False)
+    answers(TraineeFactory(), QuestionKind.RAISE, False)
+
+    page = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
+    wrong_url = page.context["wrong_url"]
+    listed = instructor_client.get(wrong_url)
+
+    assert wrong_url == f"{reverse(CHANGELIST)}?user__id__exact={anna.pk}&is_correct__exact=0"
+    assert wrong_url.replace("&", "&amp;") in page.content.decode()
+    assert list(listed.context["cl"].result_list) == [wrong]
+    (row,) = page.context["practised"]
+    assert list(instructor_client.get(row.wrong_url).context["cl"].result_list) == [wrong]
+
+
+def test_trainee_page_unknown_user_is_404(instructor_client):
+    assert instructor_client.get(reverse(TRAINEE, args=[987654])).status_code == 404
+
+
+def test_trainee_page_without_attempts_says_so(instructor_client):
+    trainee = TraineeFactory()
+
+    response = instructor_client.get(reverse(TRAINEE, args=[trainee.pk]))
+
+    assert response.status_code == 200
+    assert "This trainee has not answered a question yet." in response.content.decode()
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_trainees_pages_render_in_each_language(rf, language):
+    # Called past the middleware: the admin's URLs are outside i18n_patterns, so
+    # LocaleMiddleware always serves them in the default language.
+    attempt = AttemptFactory()
+    model_admin = admin.site.get_model_admin(Attempt)
+    request = rf.get("/")
+    request.user = InstructorFactory()
+
+    with translation.override(language):
+        pages = [
+            model_admin.trainees_view(request).render(),
+            model_admin.trainee_view(request, user_id=attempt.user.pk).render(),
+        ]
+
+    for page in pages:
+        assert page.status_code == 200
+        assert f'<html lang="{language}"' in page.content.decode()
+
+
+# The CSV export
+
+
+def test_export_csv_has_bom_header_and_one_row_per_attempt(instructor_client):
+    trainee = TraineeFactory(username="trần_thị_bích")
+    glossary = AttemptFactory(
+        user=trainee,
+        kind=QuestionKind.GLOSSARY_MEANING,
+        question__answer_key="Cù lũ",
+        given="Sám cô",
+        seconds=Decimal("12.25"),
+    )
+    raised = AttemptFactory(user=trainee, given="10000")
+
+    response = instructor_client.post(
+        reverse(CHANGELIST),
+        {"action": "export_csv", "index": "0", ACTION_CHECKBOX_NAME: [glossary.pk, raised.pk]},
+    )
+    rows = export(instructor_client, [glossary, raised])
+
+    day = timezone.localdate().strftime("%Y%m%d")
+    assert response["Content-Disposition"] == f'attachment; filename="attempts-{day}.csv"'
+    assert rows[0] == CSV_HEADER
+    assert len(rows) == 3
+    by_skill = {row[3]: row for row in rows[1:]}
+    assert by_skill["Glossary: meaning to term"] == [
+        timezone.localtime(glossary.created_at).isoformat(timespec="seconds"),
+        "trần_thị_bích",
+        "Oasis Poker (standard rules)",
+        "Glossary: meaning to term",
+        "Sám cô",
+        "Cù lũ",
+        "no",
+        "yes",
+        "12.25",
+    ]
+    assert by_skill["Raise result"][4:7] == ["10000", "10000", "yes"]
+
+
+def test_export_csv_of_all_matching_the_filters(instructor_client):
+    anna, binh = TraineeFactory(), TraineeFactory()
+    annas = answers(anna, QuestionKind.RAISE, True, False, False)
+    answers(binh, QuestionKind.RAISE, False)
+
+    rows = export(
+        instructor_client,
+        annas[:1],
+        query=f"?user__id__exact={anna.pk}&is_correct__exact=0",
+        select_across="1",
+    )
+
+    assert len(rows) == 3
+    assert {row[1] for row in rows[1:]} == {anna.username}
+    assert {row[6] for row in rows[1:]} == {"no"}
+
+
+def test_export_csv_keeps_answers_from_running_as_formulas(instructor_client):
+    formula = AttemptFactory(given='=HYPERLINK("http://example.com")')
+    negative = AttemptFactory(given="-30")
+
+    rows = export(instructor_client, [formula, negative])
+
+    given = {row[4] for row in rows[1:]}
+    assert given == {'\'=HYPERLINK("http://example.com")', "-30"}
+
+
+def test_export_csv_query_count_bounded(instructor_client, django_assert_max_num_queries):
+    attempts = [AttemptFactory(user=TraineeFactory()) for _ in range(50)]
+
+    # Django builds the list's filters twice when it runs an action; none of it per row.
+    with django_assert_max_num_queries(11):
+        rows = export(instructor_client, attempts)
+
+    assert len(rows) == 51
+
+
+def test_export_csv_forbidden_without_view_permission(client):
+    attempt = AttemptFactory()
+    client.force_login(TraineeFactory(is_staff=True))
+
+    response = client.post(
+        reverse(CHANGELIST),
+        {"action": "export_csv", "index": "0", ACTION_CHECKBOX_NAME: [attempt.pk]},
+    )
+
+    assert response.status_code == 403
