@@ -3,9 +3,14 @@ from __future__ import annotations
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
+from django.utils.translation import gettext_lazy as _
 from django.views.generic import TemplateView
 
 from trainer import views as trainer_views
+
+admin.site.site_header = _("Croupier Assistant administration")
+admin.site.site_title = _("Croupier Assistant")
+admin.site.index_title = _("House rules and trainees' results")
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),

@@ -110,7 +110,9 @@ class ReviewAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
-        return False
+        # Only the site's owner may delete, and only so a trainee's account can be erased
+        # with everything it recorded; instructors never remove a result.
+        return request.user.is_superuser
 
 
 @dataclass(frozen=True)
@@ -284,7 +286,10 @@ class AttemptAdmin(ReviewAdmin):
         stats = _weakest_first(skill_stats(user=trainee))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
         rows = [
-            SkillRow(stat=stat, wrong_url=_changelist_url(self.admin_site, **wrong, kind=stat.kind))
+            SkillRow(
+                stat=stat,
+                wrong_url=_changelist_url(self.admin_site, **wrong, kind__exact=stat.kind),
+            )
             for stat in stats
         ]
         attempts = sum(stat.attempts for stat in stats)

@@ -9,7 +9,8 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import QuerySet
+from django.db.models import F, QuerySet, Window
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
@@ -78,13 +79,16 @@ def kind_weights(*, user: AbstractBaseUser, kinds: list[str]) -> dict[str, float
     """How strongly to lean toward each skill: more for a skill due for review and for one
     the trainee gets wrong; every skill keeps some weight so none is forgotten."""
     recent: dict[str, list[bool]] = defaultdict(list)
-    for kind, right in (
+    latest_per_skill = (
         Attempt.objects.filter(user=user, kind__in=kinds)
-        .order_by("-created_at")
-        .values_list("kind", "is_correct")[: RECENT_ATTEMPTS * len(kinds)]
-    ):
-        if len(recent[kind]) < RECENT_ATTEMPTS:
-            recent[kind].append(right)
+        .annotate(
+            recency=Window(RowNumber(), partition_by=[F("kind")], order_by=F("created_at").desc())
+        )
+        .filter(recency__lte=RECENT_ATTEMPTS)
+        .values_list("kind", "is_correct")
+    )
+    for kind, right in latest_per_skill:
+        recent[kind].append(right)
     now = timezone.now()
     due = dict(
         SkillSchedule.objects.filter(user=user, kind__in=kinds).values_list("kind", "due_at")

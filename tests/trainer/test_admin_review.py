@@ -156,12 +156,17 @@ def test_attempt_editing_forbidden_even_for_superuser(superuser_client):
 
     assert superuser_client.get(reverse("admin:trainer_attempt_add")).status_code == 403
     assert superuser_client.post(change, {"given": "1"}).status_code == 403
-    delete = reverse("admin:trainer_attempt_delete", args=[attempt.pk])
-    assert superuser_client.post(delete, {"post": "yes"}).status_code == 403
-    changelist = superuser_client.get(reverse(CHANGELIST))
-    assert "delete_selected" not in changelist.content.decode()
     attempt.refresh_from_db()
     assert attempt.given == "10000"
+
+
+def test_superuser_can_erase_a_trainee_with_everything_recorded(superuser_client):
+    attempt = AttemptFactory()
+    trainee = attempt.user
+    delete = reverse("admin:auth_user_delete", args=[trainee.pk])
+    response = superuser_client.post(delete, {"post": "yes"})
+    assert response.status_code == 302
+    assert not Attempt.objects.filter(pk=attempt.pk).exists()
 
 
 @pytest.mark.parametrize(
@@ -295,6 +300,7 @@ def test_trainee_page_links_to_their_wrong_attempts(instructor_client):
     assert wrong_url.replace("&", "&amp;") in page.content.decode()
     assert list(listed.context["cl"].result_list) == [wrong]
     (row,) = page.context["practised"]
+    assert row.wrong_url == f"{wrong_url}&kind__exact=raise"
     assert list(instructor_client.get(row.wrong_url).context["cl"].result_list) == [wrong]
 
 

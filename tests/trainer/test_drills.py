@@ -346,3 +346,21 @@ def test_one_click_practises_the_weakest_skills(client, trainee):
 def test_site_home_points_a_trainee_to_their_practice(client, trainee):
     client.force_login(trainee)
     assert url("trainer:home") in client.get(url("home")).content.decode()
+
+
+def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
+    from trainer.selectors import kind_weights
+
+    question = question_next(session=start(trainee, kinds=(QuestionKind.HAND,), length=1))
+    attempt_record(
+        user=trainee,
+        question=question,
+        given="royal_flush" if question.answer_key != "royal_flush" else "pair",
+        language="en",
+    )
+    for _ in range(25):
+        question = question_next(session=start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
+        attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
+    weights = kind_weights(user=trainee, kinds=["hand", "qualifies"])
+    # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen.
+    assert weights["hand"] == 1.0 + 3.0 + 2.0

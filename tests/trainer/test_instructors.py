@@ -56,7 +56,7 @@ def test_instructors_group_exists_after_migrate_with_view_but_not_change_on_atte
     assert "change_user" not in codenames
 
 
-def test_instructors_group_maintains_house_rules_without_deleting():
+def test_instructors_group_maintains_house_rules_and_removes_only_table_rows():
     group = Group.objects.get(name=INSTRUCTORS_GROUP)
     paytables = set(
         group.permissions.filter(content_type__app_label="paytables").values_list(
@@ -66,7 +66,11 @@ def test_instructors_group_maintains_house_rules_without_deleting():
 
     for model in ("variant", "switchfee", "raisepay", "bonustable", "bonuspay", "glossaryterm"):
         assert {f"view_{model}", f"change_{model}", f"add_{model}"} <= paytables
-        assert f"delete_{model}" not in paytables
+    for row in ("switchfee", "raisepay", "bonuspay"):
+        assert f"delete_{row}" in paytables
+    for whole in ("variant", "bonustable", "glossaryterm", "game"):
+        assert f"delete_{whole}" not in paytables
+    assert "view_game" in paytables
 
 
 def test_create_instructor_makes_staff_non_superuser_in_group():

@@ -23,17 +23,15 @@ PERMISSIONS = {
             "skillschedule",
         ),
         USER_APP: (USER_MODEL,),
+        "paytables": ("game",),
     },
-    # Instructors keep the house rules up to date, so they may add and change them.
+    # Instructors keep the house rules up to date: they add and change them, and remove the
+    # rows of a table (a fee, a pay) that a house no longer has.
     ("view", "change", "add"): {
-        "paytables": (
-            "variant",
-            "switchfee",
-            "raisepay",
-            "bonustable",
-            "bonuspay",
-            "glossaryterm",
-        ),
+        "paytables": ("variant", "bonustable", "glossaryterm"),
+    },
+    ("view", "change", "add", "delete"): {
+        "paytables": ("switchfee", "raisepay", "bonuspay"),
     },
 }
 
