@@ -2,11 +2,13 @@ from __future__ import annotations
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
+from django.contrib.auth.views import LoginView
 from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
 from django.views.generic import TemplateView
 
 from trainer import views as trainer_views
+from trainer.forms import ThrottledAuthenticationForm
 
 admin.site.site_header = _("Croupier Assistant administration")
 admin.site.site_title = _("Croupier Assistant")
@@ -24,6 +26,11 @@ urlpatterns += i18n_patterns(
     path("", include("paytables.urls")),
     path("", include("trainer.urls")),
     path("accounts/sign-up/", trainer_views.sign_up, name="sign_up"),
+    path(
+        "accounts/login/",
+        LoginView.as_view(authentication_form=ThrottledAuthenticationForm),
+        name="login",
+    ),
     path("accounts/", include("django.contrib.auth.urls")),
     prefix_default_language=False,
 )

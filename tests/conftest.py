@@ -6,3 +6,14 @@ apps' tests belong here.
 """
 
 from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+
+
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Each test starts with an empty cache (the login throttle counts in it)."""
+    cache.clear()
+    yield
+    cache.clear()

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.conf import settings
+from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from paytables.selectors import variant_queryset
+from trainer.auth import login_locked
 from trainer.models import Difficulty, QuestionKind
 
 PAYOUT_KINDS = [
@@ -101,3 +103,21 @@ class SelfTestForm(forms.Form):
 class SignUpForm(UserCreationForm):
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
+
+
+class ThrottledAuthenticationForm(AuthenticationForm):
+    """The log-in form, saying plainly when an account is locked after too many failures."""
+
+    def clean(self) -> dict:
+        username = self.cleaned_data.get("username")
+        if username and login_locked(username):
+            minutes = max(1, settings.LOGIN_LOCKOUT_SECONDS // 60)
+            raise forms.ValidationError(
+                _(
+                    "Too many wrong passwords for this account: log-ins are refused for "
+                    "%(minutes)s minutes. Try again later."
+                ),
+                code="locked",
+                params={"minutes": minutes},
+            )
+        return super().clean()

@@ -1,0 +1,52 @@
+"""Logging in, slowed down for a guesser: after ``LOGIN_FAILURE_LIMIT`` wrong passwords for
+one account, that account refuses every login (even the right password) for
+``LOGIN_LOCKOUT_SECONDS``. The count lives in the cache, which every app server shares when
+``REDIS_URL`` is set, and covers the site's login and the admin's alike."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib.auth.backends import ModelBackend
+from django.core.cache import cache
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest
+
+
+def _key(username: str) -> str:
+    return f"login-failures:{username.strip().lower()}"
+
+
+def login_locked(username: str) -> bool:
+    """Whether ``username`` has failed too often lately to be let in now."""
+    return cache.get(_key(username), 0) >= settings.LOGIN_FAILURE_LIMIT
+
+
+def _record_failure(username: str) -> None:
+    key = _key(username)
+    if not cache.add(key, 1, timeout=settings.LOGIN_LOCKOUT_SECONDS):
+        try:
+            cache.incr(key)
+        except ValueError:  # expired between add() and incr()
+            cache.add(key, 1, timeout=settings.LOGIN_LOCKOUT_SECONDS)
+
+
+class ThrottledModelBackend(ModelBackend):
+    """Django's usual backend, refusing a locked account before looking at its password."""
+
+    def authenticate(
+        self,
+        request: HttpRequest | None,
+        username: str | None = None,
+        password: str | None = None,
+        **kwargs: object,
+    ):
+        name = username or kwargs.get("username") or ""
+        if name and login_locked(str(name)):
+            # PermissionDenied stops Django from asking any other backend.
+            raise PermissionDenied
+        user = super().authenticate(request, username=username, password=password, **kwargs)
+        if user is None and name:
+            _record_failure(str(name))
+        elif user is not None:
+            cache.delete(_key(str(name)))
+        return user
