@@ -18,7 +18,7 @@ define pytest
 		if [ $$status -eq 5 ]; then echo "pytest collected no tests" >&2; fi; exit $$status; }
 endef
 
-.PHONY: help venv run test lint format
+.PHONY: help venv run test lint format chromium
 
 help:
 	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite)"
@@ -39,7 +39,7 @@ run: venv
 	$(MANAGE) migrate
 	$(MANAGE) runserver 127.0.0.1:8000
 
-test: venv
+test: venv chromium
 	$(RUFF) check .
 	$(RUFF) format --check .
 	$(MANAGE) compilemessages --ignore=$(VENV)
@@ -47,6 +47,12 @@ test: venv
 	$(call pytest,env -u DATABASE_URL)
 	scripts/ensure-postgres.sh
 	$(call pytest,env DATABASE_URL=$(POSTGRES_URL))
+	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
+	env -u DATABASE_URL DJANGO_ALLOW_ASYNC_UNSAFE=true $(PYTHON) -m pytest -m e2e tests/e2e
+
+# Debian's Chromium for the browser tests (never `playwright install`: no browser downloads).
+chromium:
+	command -v chromium >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
 
 lint: venv
 	$(RUFF) check .

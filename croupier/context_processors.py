@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from django.conf import settings
 from django.http import HttpRequest
 from django.urls import translate_url
@@ -22,7 +24,8 @@ def language_switcher(request: HttpRequest) -> dict[str, list[dict[str, object]]
         "language_switcher": [
             {
                 "code": code,
-                "name_local": get_language_info(code)["name_local"],
+                # Django spells "Tiếng Việt" with combining accents; NFC is what people type.
+                "name_local": unicodedata.normalize("NFC", get_language_info(code)["name_local"]),
                 "next": translate_url(path, code),
                 "current": code == current,
             }

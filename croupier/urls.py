@@ -3,9 +3,10 @@ from __future__ import annotations
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.contrib.auth.views import LoginView
+from django.templatetags.static import static
 from django.urls import include, path
 from django.utils.translation import gettext_lazy as _
-from django.views.generic import TemplateView
+from django.views.generic import RedirectView, TemplateView
 
 from trainer import views as trainer_views
 from trainer.forms import ThrottledAuthenticationForm
@@ -16,6 +17,8 @@ admin.site.index_title = _("House rules and trainees' results")
 
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
+    # Browsers ask for /favicon.ico on pages that name no icon (the admin's).
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
 ]
 
 # English pages live at the root and Vietnamese ones under /vi/ (the admin too: /vi/admin/),
