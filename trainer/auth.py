@@ -5,6 +5,8 @@ one account, that account refuses every login (even the right password) for
 
 from __future__ import annotations
 
+import hashlib
+
 from django.conf import settings
 from django.contrib.auth.backends import ModelBackend
 from django.core.cache import cache
@@ -13,7 +15,9 @@ from django.http import HttpRequest
 
 
 def _key(username: str) -> str:
-    return f"login-failures:{username.strip().lower()}"
+    # Hashed: a username is anything typed, and cache keys must be short and plain.
+    digest = hashlib.sha256(username.strip().lower().encode()).hexdigest()
+    return f"login-failures:{digest}"
 
 
 def login_locked(username: str) -> bool:
