@@ -5,6 +5,7 @@ from django.contrib import admin
 from django.contrib.auth.views import LoginView
 from django.templatetags.static import static
 from django.urls import include, path
+from django.utils.functional import lazy
 from django.utils.translation import gettext_lazy as _
 from django.views.generic import RedirectView, TemplateView
 
@@ -18,7 +19,7 @@ admin.site.index_title = _("House rules and trainees' results")
 urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     # Browsers ask for /favicon.ico on pages that name no icon (the admin's).
-    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
+    path("favicon.ico", RedirectView.as_view(url=lazy(static, str)("favicon.svg"), permanent=True)),
 ]
 
 # English pages live at the root and Vietnamese ones under /vi/ (the admin too: /vi/admin/),

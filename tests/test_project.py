@@ -149,3 +149,9 @@ def test_vietnamese_catalogue_fully_translated() -> None:
     assert result.returncode == 0, result.stderr
     # Any fuzzy or untranslated entry adds ", N fuzzy translations" etc. to this line.
     assert re.fullmatch(r"\d+ translated messages?\.", result.stderr.strip()), result.stderr
+
+
+def test_favicon_is_served_for_pages_that_name_none(client) -> None:
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("favicon.svg")
