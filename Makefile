@@ -9,7 +9,7 @@ PYTHON := $(VENV)/bin/python
 MANAGE := $(PYTHON) manage.py
 RUFF := $(VENV)/bin/ruff
 STAMP := $(VENV)/.installed
-PYTEST_ARGS := -m "not e2e"
+PYTEST_ARGS := -m "not e2e and not slow"
 POSTGRES_URL := postgres://postgres:postgres@127.0.0.1:5432/croupier
 
 # pytest exits 5 when it collected no test: that is a failure here, and says so.
@@ -47,6 +47,8 @@ test: venv chromium
 	$(call pytest,env -u DATABASE_URL)
 	scripts/ensure-postgres.sh
 	$(call pytest,env DATABASE_URL=$(POSTGRES_URL))
+	# The long exact computations, once: they touch no database.
+	env -u DATABASE_URL $(PYTHON) -m pytest -m slow
 	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
 	env -u DATABASE_URL DJANGO_ALLOW_ASYNC_UNSAFE=true $(PYTHON) -m pytest -m e2e tests/e2e
 

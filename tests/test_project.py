@@ -118,6 +118,7 @@ def test_settings_refuse_to_start_without_secret_key_when_debug_off() -> None:
 def test_check_deploy_reports_no_issues_with_debug_off_and_secret_key() -> None:
     env = _env_without(
         "DJANGO_SETTINGS_MODULE",
+        "DJANGO_ALLOW_ASYNC_UNSAFE",  # set only while browser tests run, never in deployment
         DJANGO_DEBUG="0",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(45)[:60],
     )

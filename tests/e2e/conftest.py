@@ -11,10 +11,6 @@ from pathlib import Path
 
 import pytest
 
-# The live server runs in a thread beside the test; Django refuses ORM calls from the
-# test's event loop thread otherwise.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
 CHROMIUM = "/usr/bin/chromium"
 ARTIFACTS = Path(
     os.environ.get("E2E_ARTIFACTS", Path(__file__).parents[2] / "test-artifacts" / "e2e")
@@ -25,6 +21,20 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if "tests/e2e/" in str(item.fspath):
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _allow_orm_beside_the_browser():
+    # Playwright runs an event loop in the test's thread; Django refuses ORM calls there
+    # unless told it is safe (it is: the test waits while the browser works). Set only
+    # while browser tests run, so no other test (nor a subprocess) inherits it.
+    before = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield
+    if before is None:
+        del os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"]
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = before
 
 
 @pytest.fixture(scope="session")
