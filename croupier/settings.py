@@ -78,6 +78,7 @@ INSTALLED_APPS = [
     "csp",
     "paytables",
     "trainer",
+    "play",
 ]
 
 MIDDLEWARE = [
