@@ -12,7 +12,8 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.models import Variant
 from paytables.selectors import variant_queryset
-from paytables.wording import Working, explain, working
+from paytables.wording import ANALYSIS_NOTES, Working, explain, option_label, working
+from poker.analysis import hand_options
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
@@ -101,11 +102,39 @@ class PayoutSummaryForm(forms.Form):
 
 
 @dataclass(frozen=True)
+class Advice:
+    """One option of the player's initial hand against the up card, and what it is worth."""
+
+    label: str
+    expected: float | None
+    error: float
+    exact: bool
+    best: bool
+
+
+@dataclass(frozen=True)
 class Calculation:
     rules: Rules
     round: Round
     settlement: Settlement
     working: Working
+    advice: tuple[Advice, ...]
+    advice_notes: tuple[str, ...]
+
+
+def hand_advice(rules: Rules, round_: Round) -> tuple[tuple[Advice, ...], tuple[str, ...]]:
+    """Every option of the initial hand against the up card, best first, with the notes on
+    what the values leave out (exact for raise, fold and one to three cards switched)."""
+    options = hand_options(rules, round_.player, round_.up_card)
+    valued = [o for o in options if o.expected is not None]
+    # Exact values are compared exactly; the first of equal options wins, as in best_option.
+    best = max(valued, key=lambda o: o.exact if o.exact is not None else o.expected)
+    ranked = sorted(options, key=lambda o: (o.expected is None, -(o.expected or 0)))
+    advice = tuple(
+        Advice(option_label(o), o.expected, o.error, o.is_exact, o == best) for o in ranked
+    )
+    notes = tuple(dict.fromkeys(str(ANALYSIS_NOTES[o.note]) for o in options if o.note))
+    return advice, notes
 
 
 class CalculatorForm(forms.Form):
@@ -182,7 +211,10 @@ class CalculatorForm(forms.Form):
             message = explain(error, variant_name=str(variant))
             self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
             return cleaned
-        self.calculation = Calculation(rules, round_, settlement, working(settlement, round_))
+        advice, notes = hand_advice(rules, round_)
+        self.calculation = Calculation(
+            rules, round_, settlement, working(settlement, round_), advice, notes
+        )
         return cleaned
 
     def _cards_are_distinct(self, cleaned: dict) -> bool:

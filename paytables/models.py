@@ -15,7 +15,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from poker.hands import Category
-from poker.oasis import BonusHand, Rules, frozen_mapping
+from poker.oasis import BonusHand, Rules, frozen_mapping, rules_from_dict
 from poker.oasis import BonusTable as EngineBonusTable
 
 MAX_CARDS_SWITCHED = 5
@@ -220,6 +220,11 @@ class Variant(Localized):
     def localized_summary(self) -> str:
         return self.localized("summary")
 
+    @property
+    def stored_analysis(self) -> VariantAnalysis | None:
+        """The stored return table, if ``manage.py edge --store`` has computed one."""
+        return getattr(self, "analysis", None)
+
     def raise_table(self, table: str) -> dict[HandCategory, int]:
         return {
             HandCategory(pay.category): pay.odds
@@ -353,3 +358,32 @@ class GlossaryTerm(Localized):
     @property
     def localized_meaning(self) -> str:
         return self.localized("meaning")
+
+
+class VariantAnalysis(models.Model):
+    """A variant's return table under its best one-card strategy, computed once by
+    ``manage.py edge --store`` (it takes seconds to a minute) and kept with the rules it was
+    computed for, so a later edit of the variant shows it is out of date."""
+
+    variant = models.OneToOneField(
+        Variant, on_delete=models.CASCADE, related_name="analysis", verbose_name=_("variant")
+    )
+    rules = models.JSONField(_("rules computed for"))
+    table = models.JSONField(_("return table"))
+    computed_at = models.DateTimeField(_("computed at"), auto_now=True)
+
+    class Meta:
+        ordering = ["variant"]
+        verbose_name = _("variant analysis")
+        verbose_name_plural = _("variant analyses")
+
+    def __str__(self) -> str:
+        return str(self.variant)
+
+    @property
+    def house_edge(self) -> float:
+        return self.table["house_edge"]
+
+    def is_current(self) -> bool:
+        """Whether the variant's rules are still those the table was computed for."""
+        return rules_from_dict(self.rules) == self.variant.rules()

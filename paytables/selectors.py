@@ -13,7 +13,7 @@ from poker.oasis import Rules
 
 def variant_queryset() -> QuerySet[Variant]:
     """Variants with everything ``Variant.rules()`` reads, in two-digit queries."""
-    return Variant.objects.select_related("game", "bonus_table").prefetch_related(
+    return Variant.objects.select_related("game", "bonus_table", "analysis").prefetch_related(
         "switch_fees", "raise_pays", "bonus_table__pays"
     )
 

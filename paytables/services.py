@@ -8,7 +8,8 @@ from django.db import transaction
 from django.utils import translation
 from django.utils.translation import gettext
 
-from paytables.models import RaisePay, SwitchFee, Variant
+from paytables.models import RaisePay, SwitchFee, Variant, VariantAnalysis
+from poker.oasis import rules_to_dict
 
 
 @transaction.atomic
@@ -64,3 +65,14 @@ def _copy_name(name: str, *, language: str) -> str:
         if overflow > 0:
             copy = gettext("%(name)s (copy)") % {"name": name[: len(name) - overflow - 1] + "…"}
     return copy
+
+
+@transaction.atomic
+def variant_analysis_store(*, variant: Variant, table: dict) -> VariantAnalysis:
+    """Keep ``table`` (``return_table_to_dict``'s output) as ``variant``'s analysis, with a
+    snapshot of the rules it was computed for. Replaces any earlier one. Returns it saved."""
+    analysis, _created = VariantAnalysis.objects.update_or_create(
+        variant=variant,
+        defaults={"rules": rules_to_dict(variant.rules()), "table": table},
+    )
+    return analysis

@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.models import HandCategory
+from poker.analysis import Choice, OptionValue
 from poker.cards import Card, format_cards
 from poker.errors import PokerError
 from poker.hands import Category
@@ -279,3 +280,49 @@ def _fee_reason(s: Settlement, round_: Round) -> str:
         "ante": money(s.ante.stake),
         "fee": money(s.fee),
     }
+
+
+# -- the analysis: options of a hand, events of a return table ------------------------------
+
+ANALYSIS_NOTES: dict[str, Promise] = {
+    "after_switch_table_unknown": gettext_lazy(
+        "This house pays a lower table after a switch and its figures are not known, so a "
+        "switch cannot be valued."
+    ),
+    "dealer_buy_left_out": gettext_lazy(
+        "The values leave out buying the dealer a card: they are those of a player who never "
+        "buys one."
+    ),
+}
+
+
+def option_label(option: OptionValue) -> str:
+    if option.choice is Choice.RAISE:
+        return _("Raise")
+    if option.choice is Choice.FOLD:
+        return _("Fold")
+    return _("Switch %(cards)s (fee %(fee)s ante(s))") % {
+        "cards": format_cards(option.discard),
+        "fee": multiple(option.fee),
+    }
+
+
+def event_label(event: str) -> str:
+    """A return-table event as a sentence: ``win_full_house`` → "The player wins with a
+    Full house"."""
+    if event.startswith("win_"):
+        category = Category.from_slug(event.removeprefix("win_"))
+        return _("The player wins with %(hand)s") % {"hand": category_label(category)}
+    labels = {
+        "dealer_not_qualified": _("The dealer does not qualify"),
+        "push": _("A tie (push)"),
+        "dealer_wins": _("The dealer wins"),
+        "fold": _("The player folds"),
+    }
+    return labels[event]
+
+
+def percent(share: float, places: int = 2) -> str:
+    """A share as a percentage in the reader's language: 1.037 % / 1,037%."""
+    number = number_format(round(share * 100, places), decimal_pos=places, force_grouping=True)
+    return _("%(number)s %%") % {"number": number}
