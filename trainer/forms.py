@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
@@ -80,6 +82,29 @@ class AnswerForm(forms.Form):
         ),
         error_messages={"required": _("Type an amount, for example 350 or -30.")},
     )
+
+    # A side-pot question has one box per player and pot, "chips-<pot>-<seat>"; they are
+    # read as one answer, written the way its key is (see trainer.side_pots).
+    SIDE_POT_BOX = re.compile(r"chips-(\d)-(\d)")
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        if self._side_pot_boxes():
+            self.fields["answer"].required = False
+
+    def _side_pot_boxes(self) -> list[tuple[int, int, str]]:
+        found = ((self.SIDE_POT_BOX.fullmatch(key), key) for key in self.data)
+        return sorted((int(m[1]), int(m[2]), self.data[key]) for m, key in found if m)
+
+    def clean(self) -> dict:
+        cleaned = super().clean()
+        boxes = self._side_pot_boxes()
+        if boxes:
+            pots: dict[int, list[str]] = {}
+            for pot, _seat, value in boxes:
+                pots.setdefault(pot, []).append(value.strip()[:10])
+            cleaned["answer"] = "/".join(",".join(values) for values in pots.values())
+        return cleaned
 
 
 class SelfTestForm(forms.Form):

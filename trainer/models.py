@@ -28,6 +28,8 @@ class QuestionKind(models.TextChoices):
     WINNER = "winner", _("Who wins?")
     GLOSSARY_TERM = "glossary_term", _("Glossary: term to meaning")
     GLOSSARY_MEANING = "glossary_meaning", _("Glossary: meaning to term")
+    SIDE_POTS = "side_pots", _("Side pots")
+    SETTLE_TABLE = "settle_table", _("Settle the table")
 
     @classmethod
     def amounts(cls) -> set[QuestionKind]:
@@ -68,6 +70,9 @@ class DealtRound(models.Model):
         max_length=5,
         choices=[(Decision.RAISE.value, _("Raise")), (Decision.FOLD.value, _("Fold"))],
     )
+    # "Settle the table": the further boxes played against the same dealer hand, each
+    # {"ante", "player", "discard", "draw", "decision"}; this round is box 1.
+    boxes = models.JSONField(_("further boxes at the table"), default=list, blank=True)
     created_at = models.DateTimeField(_("dealt at"), auto_now_add=True)
 
     class Meta:
@@ -220,7 +225,7 @@ class Question(models.Model):
     prompt_language = models.CharField(_("asked in"), max_length=5, blank=True)
     answer_language = models.CharField(_("answered in"), max_length=5, blank=True)
     choices = models.JSONField(_("choices"), default=list, blank=True)
-    answer_key = models.CharField(_("correct answer"), max_length=40)
+    answer_key = models.CharField(_("correct answer"), max_length=100)
     shown_at = models.DateTimeField(_("first shown at"), null=True, blank=True)
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
@@ -240,8 +245,11 @@ class Question(models.Model):
                 name="question_one_per_self_test_position",
             ),
             models.CheckConstraint(
-                condition=Q(dealt_round__isnull=False) | Q(term__isnull=False),
-                name="question_has_a_round_or_a_term",
+                # A side-pot question keeps its showdown in ``choices``.
+                condition=Q(dealt_round__isnull=False)
+                | Q(term__isnull=False)
+                | Q(kind="side_pots"),
+                name="question_has_a_subject",
             ),
         ]
 
@@ -281,7 +289,7 @@ class Attempt(models.Model):
     )
     kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
     given = models.CharField(_("answer given"), max_length=100)
-    correct_answer = models.CharField(_("correct answer"), max_length=40)
+    correct_answer = models.CharField(_("correct answer"), max_length=100)
     is_correct = models.BooleanField(_("right"))
     in_time = models.BooleanField(_("within the time limit"), default=True)
     seconds = models.DecimalField(_("seconds"), max_digits=8, decimal_places=2)

@@ -18,6 +18,7 @@ from paytables.models import GlossaryTerm, HandCategory, Variant
 from paytables.wording import Working, category_label, money, signed_money, working
 from poker.hands import evaluate
 from poker.oasis import Rules, Settlement, Winner
+from trainer import settle_table, side_pots
 from trainer.answers import AnswerError, parse_amount_answer
 from trainer.dealing import deal_for
 from trainer.models import Question, QuestionKind
@@ -53,6 +54,14 @@ PROMPTS = {
     QuestionKind.WINNER: gettext_lazy("Who wins the round?"),
     QuestionKind.GLOSSARY_TERM: gettext_lazy("What does “%(term)s” mean?"),
     QuestionKind.GLOSSARY_MEANING: gettext_lazy("Which term means: “%(meaning)s”?"),
+    QuestionKind.SETTLE_TABLE: gettext_lazy(
+        "Settle the table: how much is paid to (+) or taken from (−) each box, its fee "
+        "included? One amount a line, box 1 first."
+    ),
+    QuestionKind.SIDE_POTS: gettext_lazy(
+        "How many chips does each player at the showdown receive from each pot? Type 0 "
+        "where a player gets nothing from a pot."
+    ),
 }
 
 
@@ -100,12 +109,31 @@ def build_round_question(
     rare: bool,
     rng: random.Random,
 ) -> Question:
-    """An unsaved question of ``kind`` on a fresh round; its ``dealt_round`` is unsaved too."""
+    """An unsaved question of ``kind`` on a fresh round; its ``dealt_round`` is unsaved too.
+    A side-pot question is a Hold'em showdown instead, whatever the variant."""
+    if kind == QuestionKind.SIDE_POTS:
+        return build_side_pot_question(rng=rng)
+    if kind == QuestionKind.SETTLE_TABLE:
+        # The multi-box table of seed 004, whatever the drill's variant.
+        dealt = settle_table.deal_table(difficulty=difficulty, rng=rng)
+        question = Question(kind=kind, answer_key=settle_table.answer_key(dealt))
+        question.dealt_round = dealt
+        return question
     dealt = deal_for(kind, variant=variant, rules=rules, difficulty=difficulty, rare=rare, rng=rng)
     key = answer_key(kind, dealt.settlement())
     question = Question(kind=kind, choices=choices_for(kind), answer_key=key)
     question.dealt_round = dealt
     return question
+
+
+def build_side_pot_question(*, rng: random.Random) -> Question:
+    """An unsaved side-pot question: the showdown is kept in ``choices`` (no round, no term)."""
+    showdown = side_pots.deal_showdown(rng)
+    return Question(
+        kind=QuestionKind.SIDE_POTS,
+        choices=showdown.to_data(),
+        answer_key=side_pots.answer_key(showdown),
+    )
 
 
 def build_glossary_question(*, kind: QuestionKind, rng: random.Random) -> Question:
@@ -128,12 +156,18 @@ def normalize_answer(question: Question, given: str, language: str) -> str:
     """The answer as the key is written; ``AnswerError`` when it is not an answer at all."""
     if question.asks_amount:
         return str(parse_amount_answer(given, language))
+    if question.kind == QuestionKind.SETTLE_TABLE:
+        return settle_table.normalize(question.dealt_round, given, language)
+    if question.kind == QuestionKind.SIDE_POTS:
+        return side_pots.normalize(side_pots.Showdown.from_data(question.choices), given)
     if given not in question.choices:
         raise AnswerError(_("Choose one of the answers shown."))
     return given
 
 
 def is_right(question: Question, normalized: str) -> bool:
+    if question.kind == QuestionKind.SETTLE_TABLE:
+        return settle_table.is_right(question.answer_key, normalized)
     if question.asks_amount:
         return Decimal(normalized) == Decimal(question.answer_key)
     return normalized == question.answer_key
@@ -180,6 +214,8 @@ def choice_label(question: Question, value: str) -> str:
 
 
 def choices(question: Question) -> list[Choice]:
+    if question.kind == QuestionKind.SIDE_POTS:
+        return []  # answered in one box per player and pot
     lang = question.answer_language or translation.get_language()
     return [Choice(value, choice_label(question, value), lang) for value in question.choices]
 
@@ -189,6 +225,10 @@ def answer_text(question: Question, value: str) -> str:
     if question.asks_amount:
         amount = Decimal(value)
         return money(amount) if question.kind == QuestionKind.FEE else signed_money(amount)
+    if question.kind == QuestionKind.SETTLE_TABLE:
+        return settle_table.answer_text(value)
+    if question.kind == QuestionKind.SIDE_POTS:
+        return side_pots.answer_text(side_pots.Showdown.from_data(question.choices), value)
     return choice_label(question, value)
 
 
@@ -205,6 +245,12 @@ class WorkedAnswer:
 
 def worked_answer(question: Question) -> WorkedAnswer:
     answer = answer_text(question, question.answer_key)
+    if question.kind == QuestionKind.SETTLE_TABLE:
+        reason = _("Each box is settled on its own against the dealer's hand.")
+        return WorkedAnswer(answer, reason, None, "")
+    if question.kind == QuestionKind.SIDE_POTS:
+        reason = _("Each pot is paid on its own, to the best hand among the players it covers.")
+        return WorkedAnswer(answer, reason, None, "")
     if question.dealt_round is None:
         term = question.term
         reason = _("%(term)s: %(meaning)s") % {

@@ -24,7 +24,9 @@ from trainer.questions import (
 
 pytestmark = pytest.mark.django_db
 
-ROUND_KINDS = [kind for kind in QuestionKind if kind not in QuestionKind.glossary()]
+# Questions on one Oasis round: not a table of boxes, not a Hold'em showdown.
+NOT_ONE_ROUND = {*QuestionKind.glossary(), QuestionKind.SETTLE_TABLE, QuestionKind.SIDE_POTS}
+ROUND_KINDS = [kind for kind in QuestionKind if kind not in NOT_ONE_ROUND]
 
 
 def dealt(kind, slug="standard", seed=1, difficulty=Difficulty.ROUND, rare=False):

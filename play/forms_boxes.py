@@ -1,0 +1,84 @@
+"""Forms of the multi-box table: the deal with its antes, a box's action, the reset.
+
+Each carries the ``version`` of the page it was drawn on; the services refuse an old one.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from poker.boxes import MAX_ANTE, MAX_BOXES, MIN_ANTE
+from poker.cards import Card, card
+from poker.errors import CardError
+
+ANTE_FIELD = re.compile(r"ante_(\d+)")
+
+
+class VersionForm(forms.Form):
+    version = forms.IntegerField(min_value=0, widget=forms.HiddenInput)
+
+
+class DealForm(VersionForm):
+    """Antes of the boxes bought: box 1 always, box 2 and box 3 when given, in order."""
+
+    ante_1 = forms.IntegerField(
+        label=_("Box 1 ante"), min_value=MIN_ANTE, max_value=MAX_ANTE, initial=10
+    )
+    ante_2 = forms.IntegerField(
+        label=_("Box 2 ante"), min_value=MIN_ANTE, max_value=MAX_ANTE, required=False
+    )
+    ante_3 = forms.IntegerField(
+        label=_("Box 3 ante"),
+        min_value=MIN_ANTE,
+        max_value=MAX_ANTE,
+        required=False,
+        help_text=_("Box 3 always plays: its ante and its bet (2 × ante) are placed now."),
+    )
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for name in ("ante_1", "ante_2", "ante_3"):
+            self.fields[name].widget.attrs.update({"inputmode": "numeric", "step": "1"})
+
+    def clean(self) -> dict:
+        data = super().clean()
+        extra = [
+            key
+            for key in self.data
+            if (match := ANTE_FIELD.fullmatch(key)) and int(match[1]) > MAX_BOXES
+        ]
+        if extra:
+            raise forms.ValidationError(_("The table has at most three boxes."))
+        if data.get("ante_3") is not None and data.get("ante_2") is None:
+            self.add_error("ante_2", _("Buy box 2 before box 3."))
+        return data
+
+    def antes(self) -> list[Decimal]:
+        data = self.cleaned_data
+        given = [data.get(f"ante_{n}") for n in range(1, MAX_BOXES + 1)]
+        return [Decimal(ante) for ante in given if ante is not None]
+
+
+class BoxActionForm(VersionForm):
+    """A box's decision: switch the ticked cards, play (bet 2 × ante) or fold."""
+
+    position = forms.IntegerField(min_value=1, max_value=MAX_BOXES, widget=forms.HiddenInput)
+    action = forms.ChoiceField(
+        choices=[("switch", _("Switch")), ("raise", _("Play")), ("fold", _("Fold"))]
+    )
+    discard = forms.MultipleChoiceField(required=False, choices=())
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # Any card name is accepted here; the engine says whether it is in the hand.
+        self.fields["discard"].valid_value = lambda value: True
+
+    def clean_discard(self) -> list[Card]:
+        try:
+            return [card(value) for value in self.cleaned_data["discard"]]
+        except CardError:
+            raise forms.ValidationError(_("That is not a card of this box.")) from None

@@ -1,0 +1,135 @@
+"""Writes of the Hold'em table: sitting down, acting, dealing on, restarting.
+
+Every write locks the trainee's match row (``select_for_update``) and checks the version the
+page was shown with, so a double submit or a post from a stale page changes nothing. The
+match is the engine's ``Match``, rebuilt from its stored commands and saved back whole.
+"""
+
+from __future__ import annotations
+
+import random
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import IntegrityError, transaction
+from django.utils.formats import number_format
+from django.utils.translation import gettext_lazy as _
+
+from play.models import HoldemMatch
+from poker.errors import IllegalAction
+from poker.holdem.ai import play_ai_turns
+from poker.holdem.table import TRAINEE, Match
+
+STALE = _(
+    "That was sent from an earlier view of the table (a double click, or another tab): "
+    "nothing was changed. Here is the table as it is now."
+)
+REFUSALS = {
+    "hand_over": _("The hand is over: nothing more to play in it."),
+    "not_your_turn": _("It is not your turn."),
+    "fold_not_needed": _("Nothing to call: check instead of folding."),
+    "must_call": _("There is a bet to call: you cannot check."),
+    "nothing_to_call": _("Nothing to call: check instead."),
+    "raise_closed": _("Raising is not allowed now."),
+    "amount_missing": _("Type your total for this betting round."),
+    "amount_out_of_range": _("Your total must be from %(minimum)s to %(maximum)s chips."),
+    "hand_in_progress": _("Finish this hand first."),
+    "match_over": _("The match is over: restart to play again."),
+}
+BOUNDS = ("minimum", "maximum")
+NOT_POSSIBLE = _("That action is not possible now.")
+
+
+class HoldemRefused(Exception):
+    """A post the table refuses; ``str(error)`` is the message for the trainee."""
+
+
+def _refusal(error: IllegalAction) -> HoldemRefused:
+    message = REFUSALS.get(error.code, NOT_POSSIBLE)
+    if error.code == "amount_out_of_range":
+        bounds = {key: number_format(error.params[key], force_grouping=True) for key in BOUNDS}
+        return HoldemRefused(str(message) % bounds)
+    return HoldemRefused(str(message))
+
+
+def _locked(user: AbstractBaseUser, version: int | None) -> HoldemMatch:
+    row = HoldemMatch.objects.select_for_update().filter(user=user).first()
+    if row is None or row.version != version:
+        raise HoldemRefused(str(STALE))
+    return row
+
+
+def _save(row: HoldemMatch, match: Match) -> HoldemMatch:
+    row.seed = match.seed
+    row.state = match.to_dict()
+    row.hands_played = match.hand_number
+    row.version += 1
+    row.full_clean(exclude=["user"])
+    row.save()
+    return row
+
+
+def _fresh_match() -> Match:
+    match = Match(random.SystemRandom().getrandbits(62))
+    play_ai_turns(match)
+    return match
+
+
+@transaction.atomic
+def holdem_match_start(*, user: AbstractBaseUser, version: int | None) -> HoldemMatch:
+    """Seat the trainee at a fresh table, or restart the match: 1000 chips for all four,
+    the button on the trainee. ``version`` is ``None`` when the page had no match yet.
+
+    Returns the saved match. Raises ``HoldemRefused`` when ``version`` is not the stored
+    one (a second click on "Restart", or "Sit down" when a match already exists).
+    """
+    if version is not None:
+        return _save(_locked(user, version), _fresh_match())
+    if HoldemMatch.objects.filter(user=user).exists():
+        raise HoldemRefused(str(STALE))
+    match = _fresh_match()
+    row = HoldemMatch(user=user, seed=match.seed, state={})
+    try:
+        with transaction.atomic():
+            return _save(row, match)
+    except IntegrityError:
+        # Another request sat this trainee down between our check and our insert.
+        raise HoldemRefused(str(STALE)) from None
+
+
+@transaction.atomic
+def holdem_act(
+    *, user: AbstractBaseUser, action: str, amount_to: int | None, version: int
+) -> HoldemMatch:
+    """Play the trainee's ``action`` (``amount_to`` is the total for the round of a bet or
+    raise), then let the AI players act until it is the trainee's turn again or the hand
+    is over.
+
+    Returns the saved match. Raises ``HoldemRefused`` for a stale ``version``, when it is not
+    the trainee's turn, or for an action or amount the rules do not allow; nothing changes.
+    """
+    row = _locked(user, version)
+    match = Match.from_dict(row.state)
+    try:
+        match.act(TRAINEE, action, amount_to)
+    except IllegalAction as error:
+        raise _refusal(error) from None
+    play_ai_turns(match)
+    return _save(row, match)
+
+
+@transaction.atomic
+def holdem_next_hand(*, user: AbstractBaseUser, version: int) -> HoldemMatch:
+    """Deal the next hand and let the AI players act up to the trainee's turn. For a
+    trainee who is out, the AI players play the whole hand ("Play on").
+
+    Returns the saved match. Raises ``HoldemRefused`` for a stale ``version``, while a hand
+    is being played, or once the match is over.
+    """
+    row = _locked(user, version)
+    match = Match.from_dict(row.state)
+    try:
+        match.next_hand()
+    except IllegalAction as error:
+        raise _refusal(error) from None
+    play_ai_turns(match)
+    return _save(row, match)

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+import factory
+from factory.django import DjangoModelFactory
+
+from play.models import HoldemMatch
+from poker.holdem.ai import play_ai_turns
+from poker.holdem.table import Match
+from tests.trainer.factories import TraineeFactory
+
+
+def _state(seed: int) -> dict:
+    match = Match(seed)
+    play_ai_turns(match)
+    return match.to_dict()
+
+
+class HoldemMatchFactory(DjangoModelFactory[HoldemMatch]):
+    """A fresh match, the AI players having acted up to the trainee's first turn."""
+
+    class Meta:
+        model = HoldemMatch
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    seed = factory.Sequence(lambda n: 1000 + n)
+    state = factory.LazyAttribute(lambda o: _state(o.seed))
+    version = 1

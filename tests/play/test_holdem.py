@@ -1,0 +1,256 @@
+from __future__ import annotations
+
+import pytest
+
+from play.models import HoldemMatch
+from poker.holdem.ai import play_ai_turns
+from poker.holdem.table import TRAINEE, Match
+from tests.play.factories_holdem import HoldemMatchFactory
+from tests.trainer.factories import TraineeFactory
+
+URL = "/play/holdem/"
+ACT = "/play/holdem/act/"
+NEXT = "/play/holdem/next/"
+RESTART = "/play/holdem/restart/"
+
+
+def _played(row: HoldemMatch, until) -> HoldemMatch:
+    """The match played on by a trainee who always calls or checks, until ``until(match)``."""
+    match = Match.from_dict(row.state)
+    for _hand in range(200):
+        if until(match):
+            break
+        hand = match.hand
+        if hand.is_complete:
+            match.next_hand()
+        elif hand.to_act == TRAINEE:
+            legal = hand.legal_actions()
+            match.act(TRAINEE, "check" if legal.can_check else "call")
+        play_ai_turns(match)
+    assert until(match)
+    row.state = match.to_dict()
+    row.hands_played = match.hand_number
+    row.save()
+    return row
+
+
+@pytest.fixture
+def row(db) -> HoldemMatch:
+    return HoldemMatchFactory(seed=1)
+
+
+@pytest.fixture
+def logged_in(client, row):
+    client.force_login(row.user)
+    return client
+
+
+def _state(row: HoldemMatch) -> tuple:
+    row.refresh_from_db()
+    return row.version, row.state
+
+
+# -- the page ------------------------------------------------------------------------------
+
+
+def test_table_redirects_anonymous_to_log_in(client, db):
+    response = client.get(URL)
+    assert response.status_code == 302 and "login" in response["Location"]
+
+
+def test_table_without_a_match_offers_a_seat(client, db):
+    client.force_login(TraineeFactory())
+    page = client.get(URL).content.decode()
+    assert "Sit down at the table" in page
+
+
+def test_table_shows_seats_styles_cards_blinds_and_actions_as_a_full_page(logged_in):
+    response = logged_in.get(URL)
+    page = response.content.decode()
+    assert response.status_code == 200 and "<html" in page
+    for text in ("Mai", "Tight", "Tuấn", "Loose-aggressive", "Lan", "Calling station"):
+        assert text in page
+    assert "Dealer button" in page and "Small blind" in page and "Big blind" in page
+    assert 'name="version" value="1"' in page
+    assert 'inputmode="numeric"' in page and 'min="40" max="1000"' in page
+    assert page.count("Face-down card</title>") == 6  # the AI players' cards stay hidden
+
+
+def test_table_renders_only_the_partial_for_htmx(logged_in):
+    response = logged_in.get(URL, HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    assert "<html" not in response.content.decode()
+    assert "HX-Request" in response["Vary"]
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_table_renders_in_each_language(logged_in, language):
+    prefix = "" if language == "en" else "/vi"
+    response = logged_in.get(f"{prefix}{URL}")
+    assert response.status_code == 200
+    assert f'lang="{language}"' in response.content.decode()
+
+
+def test_table_query_count_is_bounded(logged_in, django_assert_max_num_queries):
+    with django_assert_max_num_queries(6):
+        logged_in.get(URL)
+
+
+def test_table_shows_each_pot_award_with_hand_names_at_a_showdown(logged_in, row):
+    _played(row, lambda m: m.hand.result is not None and m.hand.result.showdown)
+    page = logged_in.get(URL).content.decode()
+    assert "How the pots were paid" in page and "Main pot" in page
+    assert "with the best hand" in page or "tie with" in page
+    assert "Next hand" in page
+
+
+# -- sitting down and restarting ------------------------------------------------------------
+
+
+def test_sit_down_starts_one_match_with_1000_each(client, db):
+    user = TraineeFactory()
+    client.force_login(user)
+    response = client.post(RESTART, {"version": ""})
+    assert response.status_code == 302
+    match = Match.from_dict(HoldemMatch.objects.get(user=user).state)
+    assert match.initial_stacks == (1000, 1000, 1000, 1000)
+
+
+def test_sit_down_twice_is_refused_when_a_match_exists(logged_in, row):
+    before = _state(row)
+    response = logged_in.post(RESTART, {"version": ""}, follow=True)
+    assert "earlier view of the table" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_restart_gives_all_four_1000_again(logged_in, row):
+    _played(row, lambda m: m.hand_number >= 3)
+    logged_in.post(RESTART, {"version": row.version})
+    row.refresh_from_db()
+    match = Match.from_dict(row.state)
+    assert match.hand_number == 1 and match.initial_stacks == (1000,) * 4
+    assert row.version == 2
+
+
+def test_restart_with_a_stale_version_is_refused(logged_in, row):
+    before = _state(row)
+    logged_in.post(RESTART, {"version": 0})
+    assert _state(row) == before
+
+
+# -- acting ---------------------------------------------------------------------------------
+
+
+def test_action_is_played_and_the_ai_players_answer(logged_in, row):
+    response = logged_in.post(ACT, {"action": "call", "version": 1})
+    assert response.status_code == 302 and response["Location"] == URL
+    row.refresh_from_db()
+    match = Match.from_dict(row.state)
+    assert row.version == 2
+    assert match.hand.is_complete or match.hand.to_act == TRAINEE
+    assert ["act", TRAINEE, "call", None] in match.commands
+
+
+def test_action_by_htmx_answers_with_the_table_partial(logged_in, row):
+    response = logged_in.post(ACT, {"action": "call", "version": 1}, HTTP_HX_REQUEST="true")
+    page = response.content.decode()
+    assert response.status_code == 200 and "<html" not in page and 'id="holdem"' in page
+    assert "You call 20" in page
+
+
+def test_action_double_submit_is_refused_and_changes_nothing(logged_in, row):
+    logged_in.post(ACT, {"action": "call", "version": 1})
+    after_first = _state(row)
+    response = logged_in.post(ACT, {"action": "call", "version": 1}, follow=True)
+    assert "earlier view of the table" in response.content.decode()
+    assert _state(row) == after_first
+
+
+def test_action_amount_outside_the_bounds_is_refused_and_changes_nothing(logged_in, row):
+    before = _state(row)
+    response = logged_in.post(
+        ACT, {"action": "raise", "amount": 5000, "version": 1}, HTTP_HX_REQUEST="true"
+    )
+    assert "Ensure this value is less than or equal to" in response.content.decode()
+    response = logged_in.post(
+        ACT, {"action": "raise", "amount": 25, "version": 1}, HTTP_HX_REQUEST="true"
+    )
+    assert "must be from 40 to 1,000 chips" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_action_amount_that_is_not_a_whole_number_is_refused(logged_in, row):
+    before = _state(row)
+    response = logged_in.post(ACT, {"action": "raise", "amount": "4x", "version": 1}, follow=True)
+    assert "whole number of chips" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_action_not_allowed_now_is_refused(logged_in, row):
+    before = _state(row)
+    response = logged_in.post(ACT, {"action": "check", "version": 1}, follow=True)
+    assert "you cannot check" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_action_when_it_is_not_the_trainees_turn_is_refused(logged_in, row):
+    row = _played(row, lambda m: m.hand.is_complete)
+    before = _state(row)
+    response = logged_in.post(ACT, {"action": "call", "version": row.version}, follow=True)
+    assert "hand is over" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_action_without_a_version_is_refused(logged_in, row):
+    before = _state(row)
+    logged_in.post(ACT, {"action": "call"})
+    assert _state(row) == before
+
+
+def test_action_by_get_is_refused(logged_in):
+    assert logged_in.get(ACT).status_code == 405
+    assert logged_in.get(NEXT).status_code == 405
+    assert logged_in.get(RESTART).status_code == 405
+
+
+def test_action_by_anonymous_is_redirected_and_changes_nothing(client, row):
+    before = _state(row)
+    response = client.post(ACT, {"action": "call", "version": 1})
+    assert response.status_code == 302 and "login" in response["Location"]
+    assert _state(row) == before
+
+
+# -- dealing on -------------------------------------------------------------------------------
+
+
+def test_next_hand_while_the_hand_is_played_is_refused(logged_in, row):
+    before = _state(row)
+    response = logged_in.post(NEXT, {"version": 1}, follow=True)
+    assert "Finish this hand first" in response.content.decode()
+    assert _state(row) == before
+
+
+def test_next_hand_deals_a_new_hand_after_a_fold(logged_in, row):
+    logged_in.post(ACT, {"action": "fold", "version": 1})
+    row.refresh_from_db()
+    logged_in.post(NEXT, {"version": row.version})
+    row.refresh_from_db()
+    assert Match.from_dict(row.state).hand_number == 2 and row.hands_played == 2
+
+
+def test_eliminated_trainee_can_play_on_while_the_ai_players_play(client, db):
+    row = HoldemMatchFactory(seed=3)
+    match = Match(3, stacks=[40, 1000, 1000, 1000])
+    play_ai_turns(match)
+    row.state = match.to_dict()
+    row.save()
+    row = _played(row, lambda m: m.hand.is_complete and m.stacks[TRAINEE] == 0)
+    client.force_login(row.user)
+    page = client.get(URL).content.decode()
+    assert "You are out of chips" in page and "Play on" in page
+    hands = Match.from_dict(row.state).hand_number
+    client.post(NEXT, {"version": row.version})
+    row.refresh_from_db()
+    match = Match.from_dict(row.state)
+    assert match.hand_number == hands + 1 and match.hand.is_complete
+    assert TRAINEE not in match.hand.players

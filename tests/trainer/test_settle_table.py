@@ -1,0 +1,159 @@
+"""The "Settle the table" question: a finished multi-box round, one amount per box."""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+
+from paytables.models import Variant
+from poker.oasis import Decision
+from tests.trainer.factories import DrillSessionFactory, TraineeFactory
+from trainer.answers import AnswerError
+from trainer.models import Attempt, Difficulty, QuestionKind
+from trainer.questions import build_round_question, is_right, normalize_answer, worked_answer
+from trainer.services import _save_question
+from trainer.settle_table import answer_text, deal_table, table_boxes
+
+pytestmark = pytest.mark.django_db
+
+
+def _question(seed: int = 1, user=None):
+    variant = Variant.objects.get(slug="standard")
+    question = build_round_question(
+        kind=QuestionKind.SETTLE_TABLE,
+        variant=variant,
+        rules=variant.rules(),
+        difficulty=Difficulty.ROUND,
+        rare=False,
+        rng=random.Random(seed),
+    )
+    user = user or TraineeFactory()
+    session = DrillSessionFactory(user=user, kinds=[QuestionKind.SETTLE_TABLE.value])
+    question.user, question.session, question.position = user, session, 1
+    return _save_question(question)
+
+
+def test_table_question_deals_two_or_three_boxes_with_a_switch_and_a_fold() -> None:
+    for seed in range(20):
+        dealt = deal_table(difficulty=Difficulty.ROUND, rng=random.Random(seed))
+        boxes = table_boxes(dealt)
+
+        assert dealt.variant.slug == "online-boxes"
+        assert len(boxes) in (2, 3)
+        assert any(box.round.switched for box in boxes)
+        assert any(box.round.decision is Decision.FOLD for box in boxes)
+        assert len({box.round.dealer for box in boxes}) == 1
+        if len(boxes) == 3:
+            assert not boxes[2].round.switched
+            assert boxes[2].round.decision is Decision.RAISE
+
+
+def test_table_questions_meet_the_dealer_qualifying_and_not() -> None:
+    qualifies = {
+        table_boxes(deal_table(difficulty="round", rng=random.Random(seed)))[
+            0
+        ].settlement.dealer_qualifies
+        for seed in range(30)
+    }
+
+    assert qualifies == {True, False}
+
+
+def test_table_answer_key_is_each_box_net_in_order() -> None:
+    question = _question(seed=3)
+
+    nets = [box.settlement.net for box in table_boxes(question.dealt_round)]
+
+    assert [Decimal(part) for part in question.answer_key.split(";")] == nets
+
+
+def test_table_right_answer_one_amount_a_line_is_right() -> None:
+    question = _question(seed=4)
+    typed = "\n".join(question.answer_key.split(";"))
+
+    assert is_right(question, normalize_answer(question, typed, "en"))
+
+
+def test_table_answer_with_semicolons_and_vietnamese_decimals_is_read() -> None:
+    question = _question(seed=4)
+    parts = [Decimal(each) for each in question.answer_key.split(";")]
+    typed = "; ".join(format(part, "f").replace(".", ",") for part in parts)
+
+    assert is_right(question, normalize_answer(question, typed, "vi"))
+
+
+def test_table_wrong_amount_for_one_box_is_wrong() -> None:
+    question = _question(seed=5)
+    parts = question.answer_key.split(";")
+    parts[-1] = str(Decimal(parts[-1]) + 1)
+
+    assert not is_right(question, normalize_answer(question, "\n".join(parts), "en"))
+
+
+@pytest.mark.parametrize("typed", ["", "10", "10\n20\n30\n40", "ten\n20\n30"])
+def test_table_answer_with_a_bad_entry_or_count_is_refused(typed: str) -> None:
+    question = _question(seed=6)
+    if typed == "ten\n20\n30":
+        typed = "\n".join(["ten"] + ["20"] * (question.answer_key.count(";")))
+    with pytest.raises(AnswerError):
+        normalize_answer(question, typed, "en")
+
+
+def test_table_answer_text_names_each_box() -> None:
+    assert answer_text("10;-37.5") == "Box 1: +10 · Box 2: −37.50"
+
+
+def test_table_worked_answer_explains_each_box() -> None:
+    question = _question(seed=7)
+
+    worked = worked_answer(question)
+
+    assert "settled on its own" in worked.reason
+
+
+def test_table_question_page_and_answer_show_each_box_working(client) -> None:
+    user = TraineeFactory()
+    question = _question(seed=8, user=user)
+    client.force_login(user)
+
+    page = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
+    assert "<textarea" in page
+    assert "Box 2" in page
+
+    typed = "\n".join(question.answer_key.split(";"))
+    response = client.post(reverse("trainer:answer", args=[question.pk]), {"answer": typed})
+    assert response.status_code == 302
+    content = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
+
+    assert Attempt.objects.get(question=question).is_correct
+    assert content.count('class="working"') == len(table_boxes(question.dealt_round))
+
+
+def test_table_bad_entry_costs_no_attempt(client) -> None:
+    user = TraineeFactory()
+    question = _question(seed=9, user=user)
+    client.force_login(user)
+
+    response = client.post(
+        reverse("trainer:answer", args=[question.pk]), {"answer": "lots"}, HTTP_HX_REQUEST="true"
+    )
+
+    assert response.status_code == 200
+    assert "field-error" in response.content.decode()
+    assert not Attempt.objects.filter(question=question).exists()
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_table_question_page_renders_in_both_languages(client, language: str) -> None:
+    user = TraineeFactory()
+    question = _question(seed=10, user=user)
+    client.force_login(user)
+    prefix = "/vi" if language == "vi" else ""
+
+    response = client.get(prefix + reverse("trainer:question", args=[question.pk]))
+
+    assert response.status_code == 200
+    assert f'<html lang="{language}">' in response.content.decode()

@@ -1,0 +1,146 @@
+"""Best-play questions: the player's five cards and the dealer's up card; raise, fold, or
+which card to switch? Graded against the exact analysis (``poker.analysis``), and the
+feedback shows what every option is worth.
+
+The options offered are raising, folding and every one-card switch the variant allows,
+plus the best larger switch when it beats all of those (rare, but it happens: switching all
+five for one ante against a low up card). Choices are written ``raise``, ``fold`` or
+``switch:3c 8d``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+
+from django.utils.translation import gettext as _
+
+from paytables.models import Variant
+from paytables.wording import option_label
+from poker.analysis import Choice, OptionValue, hand_options
+from poker.cards import format_cards, parse_cards
+from poker.oasis import Round, Rules, rules_to_dict
+from poker.strategy import switch_choice
+from trainer.models import DealtRound
+
+# Share of questions dealt so that a switch is in play (the seed's strategy would switch),
+# since those are the hands where trainees go wrong; the rest are any deal.
+SWITCH_SHARE = 0.6
+MAX_DEALS = 200
+
+
+def option_key(option: OptionValue) -> str:
+    if option.choice is Choice.SWITCH:
+        return "switch:" + format_cards(option.discard)
+    return option.choice.value
+
+
+def _worth(option: OptionValue) -> Fraction | float:
+    return option.exact if option.exact is not None else option.expected
+
+
+def offered(options: list[OptionValue]) -> list[OptionValue]:
+    """Raise, fold, one-card switches, and a larger switch only when it is the best."""
+    valued = [o for o in options if o.expected is not None]
+    best = max(valued, key=_worth)
+    shown = [o for o in options if o.choice is not Choice.SWITCH or len(o.discard) == 1]
+    if best not in shown:
+        shown.append(best)
+    return shown
+
+
+@dataclass(frozen=True)
+class BestPlay:
+    dealt: DealtRound
+    choices: list[str]
+    answer: str
+
+
+def deal_best_play(*, variant: Variant, rules: Rules, rng: random.Random) -> BestPlay:
+    """A fresh hand and up card, with the options offered and the best one as the key.
+
+    Hands whose best option cannot be told apart from another (equal values) are dealt
+    again, so every question has exactly one right answer.
+    """
+    want_switch = rules.allows_switching and rng.random() < SWITCH_SHARE
+    for _attempt in range(MAX_DEALS):
+        seed = rng.getrandbits(62)
+        round_ = Round.deal(seed)
+        if want_switch and not switch_choice(round_.player, rules):
+            continue
+        options = hand_options(rules, round_.player, round_.up_card)
+        shown = [o for o in offered(options) if o.expected is not None]
+        ranked = sorted(shown, key=_worth, reverse=True)
+        if len(ranked) > 1 and _worth(ranked[0]) == _worth(ranked[1]):
+            continue
+        dealt = DealtRound(
+            variant=variant,
+            rules=rules_to_dict(rules),
+            seed=seed,
+            ante=1,
+            player=format_cards(round_.player),
+            dealer=format_cards(round_.dealer),
+            decision="raise",
+        )
+        return BestPlay(dealt, [option_key(o) for o in offered(options)], option_key(ranked[0]))
+    raise LookupError("no hand with a single best play was dealt")
+
+
+def options_of(dealt: DealtRound) -> list[OptionValue]:
+    return hand_options(
+        dealt.engine_rules(), parse_cards(dealt.player), parse_cards(dealt.dealer)[0]
+    )
+
+
+def choice_text(dealt: DealtRound, key: str) -> str:
+    for option in options_of(dealt):
+        if option_key(option) == key:
+            return option_label(option)
+    return key
+
+
+@dataclass(frozen=True)
+class OptionLine:
+    label: str
+    expected: float | None
+    exact: bool
+    error: float
+    best: bool
+    offered: bool
+
+
+def worked_lines(dealt: DealtRound, answer: str) -> list[OptionLine]:
+    """Every option with its expected value per ante, best first."""
+    options = options_of(dealt)
+    offered_keys = {option_key(o) for o in offered(options)}
+    valued = sorted((o for o in options if o.expected is not None), key=_worth, reverse=True)
+    unvalued = [o for o in options if o.expected is None]
+    return [
+        OptionLine(
+            option_label(o),
+            o.expected,
+            o.exact is not None,
+            o.error,
+            option_key(o) == answer,
+            option_key(o) in offered_keys,
+        )
+        for o in valued + unvalued
+    ]
+
+
+def reason(dealt: DealtRound, answer: str) -> str:
+    lines = worked_lines(dealt, answer)
+    best = next(line for line in lines if line.best)
+    runner_up = next((line for line in lines if not line.best and line.expected is not None), None)
+    if runner_up is None:
+        return _("%(best)s is worth %(value)s per ante.") % {
+            "best": best.label,
+            "value": f"{best.expected:+.4f}",
+        }
+    return _("%(best)s is worth %(value)s per ante; the next best, %(next)s, %(next_value)s.") % {
+        "best": best.label,
+        "value": f"{best.expected:+.4f}",
+        "next": runner_up.label,
+        "next_value": f"{runner_up.expected:+.4f}",
+    }

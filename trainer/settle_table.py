@@ -1,0 +1,170 @@
+"""The "Settle the table" question: a finished multi-box round of seed 004 (two or three
+boxes against one dealer hand, some switched, some folded) and the amount paid to or taken
+from each box, its fee included.
+
+Box 1 is the question's ``DealtRound``; the further boxes are kept in its ``boxes``. The
+answer key is each box's net, box 1 first, joined by ";".
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.utils.translation import gettext as _
+
+from paytables.models import Variant
+from paytables.wording import Working, signed_money, working
+from poker.boxes import Table
+from poker.cards import format_cards, parse_cards
+from poker.oasis import Decision, Round, Settlement, replay, rules_to_dict, settle
+from poker.strategy import raise_or_fold, switch_choice
+from trainer.answers import AnswerError, parse_amount_answer
+from trainer.models import DealtRound, Difficulty
+
+VARIANT = "online-boxes"
+ANTES = {
+    Difficulty.ROUND: [Decimal(n) for n in (10, 20, 25, 50, 100)],
+    Difficulty.ODD: [Decimal(n) for n in (15, 35, 45, 65, 85)],
+}
+PLENTY = Decimal(1_000_000)
+MAX_DEALS = 500
+SEPARATORS = ("\r\n", "\n", ";")
+
+
+@dataclass(frozen=True)
+class TableBox:
+    """One box of the table as the feedback explains it."""
+
+    position: int
+    ante: Decimal
+    round: Round
+    settlement: Settlement
+    working: Working
+
+
+def _play(table: Table, rules, rng: random.Random) -> Table:
+    """Every box the player decides, played by seed 000's strategy with some variety: a
+    switch of one or two cards now and then, and a fold or a play against the book."""
+    while table.current is not None:
+        box = table.current
+        hand = box.round.player
+        discard = switch_choice(hand, rules)
+        if not discard and rng.random() < 0.4:
+            discard = tuple(rng.sample(hand, rng.choice((1, 2))))
+        if discard:
+            table = table.switch(rules, box.position, discard, balance=PLENTY)
+        round_ = table.box(box.position).round
+        decision = raise_or_fold(round_.hand, round_.up_card, rules, switched=round_.switched)
+        if rng.random() < 0.2:
+            decision = Decision.FOLD if decision is Decision.RAISE else Decision.RAISE
+        table = table.decide(rules, box.position, decision, balance=PLENTY)
+    return table
+
+
+def deal_table(*, difficulty: str, rng: random.Random) -> DealtRound:
+    """An unsaved ``DealtRound`` holding a finished table of two or three boxes with at
+    least one switch and one fold."""
+    variant = Variant.objects.get(slug=VARIANT)
+    rules = variant.rules()
+    antes_pool = ANTES[Difficulty(difficulty)]
+    for _attempt in range(MAX_DEALS):
+        seed = rng.getrandbits(62)
+        antes = [rng.choice(antes_pool) for _box in range(rng.choice((2, 3)))]
+        table = _play(Table.deal(rules, seed, antes), rules, rng)
+        rounds = [box.round for box in table.boxes]
+        if any(r.switched for r in rounds) and any(r.decision is Decision.FOLD for r in rounds):
+            break
+    records = [_record(box.ante, box.round) for box in table.boxes]
+    first = records[0]
+    return DealtRound(
+        variant=variant,
+        rules=rules_to_dict(rules),
+        seed=seed,
+        ante=first["ante"],
+        player=first["player"],
+        dealer=format_cards(table.dealer),
+        discard=first["discard"],
+        draw=first["draw"],
+        decision=first["decision"],
+        boxes=[{**record, "ante": str(record["ante"])} for record in records[1:]],
+    )
+
+
+def _record(ante: Decimal, round_: Round) -> dict:
+    switch = round_.switches[0] if round_.switches else None
+    return {
+        "ante": ante,
+        "player": format_cards(round_.player),
+        "discard": format_cards(switch.discarded) if switch else "",
+        "draw": format_cards(switch.drawn) if switch else "",
+        "decision": round_.decision.value,
+    }
+
+
+def table_boxes(dealt: DealtRound) -> list[TableBox]:
+    """Every box of the table, box 1 first, settled on its own and explained."""
+    rules = dealt.engine_rules()
+    dealer = parse_cards(dealt.dealer)
+    boxes = [(dealt.ante, dealt.engine_round())]
+    for record in dealt.boxes:
+        round_ = replay(
+            rules,
+            player=parse_cards(record["player"]),
+            dealer=dealer,
+            discard=parse_cards(record["discard"]),
+            draw=parse_cards(record["draw"]),
+            decision=record["decision"],
+        )
+        boxes.append((Decimal(record["ante"]), round_))
+    result = []
+    for position, (ante, round_) in enumerate(boxes, start=1):
+        settlement = settle(rules, round_, ante)
+        result.append(TableBox(position, ante, round_, settlement, working(settlement, round_)))
+    return result
+
+
+def answer_key(dealt: DealtRound) -> str:
+    return ";".join(str(box.settlement.net) for box in table_boxes(dealt))
+
+
+def _split(text: str) -> list[str]:
+    for separator in SEPARATORS[1:]:
+        text = text.replace(separator, SEPARATORS[0])
+    return [part for part in text.split(SEPARATORS[0]) if part.strip()]
+
+
+def normalize(dealt: DealtRound, given: str, language: str) -> str:
+    """One amount per box, box 1 first (one a line, or separated by ";"), as the key is
+    written; ``AnswerError`` (costing no attempt) for a bad amount or a wrong count."""
+    count = 1 + len(dealt.boxes)
+    parts = _split(given)
+    if len(parts) != count:
+        raise AnswerError(
+            _("Type one amount for each of the %(count)s boxes, one a line, box 1 first.")
+            % {"count": count}
+        )
+    return ";".join(str(parse_amount_answer(part, language)) for part in parts)
+
+
+def is_right(key: str, normalized: str) -> bool:
+    expected = [Decimal(each) for each in key.split(";")]
+    return expected == [Decimal(each) for each in normalized.split(";")]
+
+
+def answer_text(value: str) -> str:
+    """An answer of this kind (the key, or an answer as typed) as the trainee reads it:
+    "Box 1: +10 · Box 2: −30"."""
+    return " · ".join(
+        _("Box %(position)s: %(amount)s") % {"position": position, "amount": _shown(each)}
+        for position, each in enumerate(_split(value), start=1)
+    )
+
+
+def _shown(text: str) -> str:
+    # A key part is a plain decimal; a part of an answer as typed is shown as typed.
+    try:
+        return signed_money(Decimal(text.strip()))
+    except ArithmeticError:
+        return text.strip()
