@@ -2,10 +2,12 @@ from __future__ import annotations
 
 from django.urls import include, path
 
+from play import views
+
 app_name = "play"
 
-# Each table adds its own URL module here as it arrives.
-urlpatterns: list = [
+urlpatterns = [
+    path("", views.index, name="index"),
     path("holdem/", include("play.holdem_urls")),
     path("boxes/", include("play.boxes_urls")),
 ]

@@ -1,0 +1,12 @@
+"""The playable tables' front page; each table has its own views module."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "play/index.html")
