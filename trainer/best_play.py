@@ -93,11 +93,9 @@ def options_of(dealt: DealtRound) -> list[OptionValue]:
     )
 
 
-def choice_text(dealt: DealtRound, key: str) -> str:
-    for option in options_of(dealt):
-        if option_key(option) == key:
-            return option_label(option)
-    return key
+def labels(dealt: DealtRound) -> dict[str, str]:
+    """Every option's key and its label in the reader's language, from one analysis."""
+    return {option_key(o): option_label(o) for o in options_of(dealt)}
 
 
 @dataclass(frozen=True)

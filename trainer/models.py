@@ -30,6 +30,7 @@ class QuestionKind(models.TextChoices):
     GLOSSARY_MEANING = "glossary_meaning", _("Glossary: meaning to term")
     SIDE_POTS = "side_pots", _("Side pots")
     SETTLE_TABLE = "settle_table", _("Settle the table")
+    BEST_PLAY = "best_play", _("Best play")
 
     @classmethod
     def amounts(cls) -> set[QuestionKind]:

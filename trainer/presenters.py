@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django import forms
 
-from trainer import settle_table, side_pots
+from trainer import best_play, settle_table, side_pots
 from trainer.models import Question, QuestionKind, SelfTest
 from trainer.questions import answer_text, choices, prompt, worked_answer
 
@@ -29,6 +29,10 @@ def question_context(question: Question, form: forms.Form) -> dict:
         context.update(_side_pots_context(question, form))
     if question.kind == QuestionKind.SETTLE_TABLE:
         context["table_boxes"] = settle_table.table_boxes(dealt)
+    if question.kind == QuestionKind.BEST_PLAY:
+        context["best_play"] = True
+        if attempt is not None:
+            context["option_lines"] = best_play.worked_lines(dealt, question.answer_key)
     if attempt is not None:
         context["worked"] = worked_answer(question)
         context["given"] = (

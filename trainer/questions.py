@@ -18,7 +18,7 @@ from paytables.models import GlossaryTerm, HandCategory, Variant
 from paytables.wording import Working, category_label, money, signed_money, working
 from poker.hands import evaluate
 from poker.oasis import Rules, Settlement, Winner
-from trainer import settle_table, side_pots
+from trainer import best_play, settle_table, side_pots
 from trainer.answers import AnswerError, parse_amount_answer
 from trainer.dealing import deal_for
 from trainer.models import Question, QuestionKind
@@ -54,6 +54,10 @@ PROMPTS = {
     QuestionKind.WINNER: gettext_lazy("Who wins the round?"),
     QuestionKind.GLOSSARY_TERM: gettext_lazy("What does “%(term)s” mean?"),
     QuestionKind.GLOSSARY_MEANING: gettext_lazy("Which term means: “%(meaning)s”?"),
+    QuestionKind.BEST_PLAY: gettext_lazy(
+        "The player holds these five cards against the dealer's up card. What is the best "
+        "play: raise, fold, or switch which card?"
+    ),
     QuestionKind.SETTLE_TABLE: gettext_lazy(
         "Settle the table: how much is paid to (+) or taken from (−) each box, its fee "
         "included? One amount a line, box 1 first."
@@ -113,6 +117,11 @@ def build_round_question(
     A side-pot question is a Hold'em showdown instead, whatever the variant."""
     if kind == QuestionKind.SIDE_POTS:
         return build_side_pot_question(rng=rng)
+    if kind == QuestionKind.BEST_PLAY:
+        dealt = best_play.deal_best_play(variant=variant, rules=rules, rng=rng)
+        question = Question(kind=kind, choices=dealt.choices, answer_key=dealt.answer)
+        question.dealt_round = dealt.dealt
+        return question
     if kind == QuestionKind.SETTLE_TABLE:
         # The multi-box table of seed 004, whatever the drill's variant.
         dealt = settle_table.deal_table(difficulty=difficulty, rng=rng)
@@ -216,6 +225,11 @@ def choice_label(question: Question, value: str) -> str:
 def choices(question: Question) -> list[Choice]:
     if question.kind == QuestionKind.SIDE_POTS:
         return []  # answered in one box per player and pot
+    if question.kind == QuestionKind.BEST_PLAY:
+        # One analysis of the hand labels every option.
+        labels = best_play.labels(question.dealt_round)
+        lang = translation.get_language()
+        return [Choice(value, labels.get(value, value), lang) for value in question.choices]
     lang = question.answer_language or translation.get_language()
     return [Choice(value, choice_label(question, value), lang) for value in question.choices]
 
@@ -229,6 +243,8 @@ def answer_text(question: Question, value: str) -> str:
         return settle_table.answer_text(value)
     if question.kind == QuestionKind.SIDE_POTS:
         return side_pots.answer_text(side_pots.Showdown.from_data(question.choices), value)
+    if question.kind == QuestionKind.BEST_PLAY:
+        return best_play.labels(question.dealt_round).get(value, value)
     return choice_label(question, value)
 
 
@@ -250,6 +266,9 @@ def worked_answer(question: Question) -> WorkedAnswer:
         return WorkedAnswer(answer, reason, None, "")
     if question.kind == QuestionKind.SIDE_POTS:
         reason = _("Each pot is paid on its own, to the best hand among the players it covers.")
+        return WorkedAnswer(answer, reason, None, "")
+    if question.kind == QuestionKind.BEST_PLAY:
+        reason = best_play.reason(question.dealt_round, question.answer_key)
         return WorkedAnswer(answer, reason, None, "")
     if question.dealt_round is None:
         term = question.term

@@ -25,7 +25,14 @@ from trainer.questions import (
 pytestmark = pytest.mark.django_db
 
 # Questions on one Oasis round: not a table of boxes, not a Hold'em showdown.
-NOT_ONE_ROUND = {*QuestionKind.glossary(), QuestionKind.SETTLE_TABLE, QuestionKind.SIDE_POTS}
+# Not a question on one settled round: glossary, the table, side pots, and the best play
+# (a decision before the round is played).
+NOT_ONE_ROUND = {
+    *QuestionKind.glossary(),
+    QuestionKind.SETTLE_TABLE,
+    QuestionKind.SIDE_POTS,
+    QuestionKind.BEST_PLAY,
+}
 ROUND_KINDS = [kind for kind in QuestionKind if kind not in NOT_ONE_ROUND]
 
 

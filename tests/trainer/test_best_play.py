@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from django.urls import reverse
+
+from paytables.models import Variant
+from paytables.selectors import variant_rules
+from poker.analysis import hand_options
+from poker.cards import parse_cards
+from trainer.best_play import deal_best_play, option_key, worked_lines
+from trainer.models import Attempt, QuestionKind
+from trainer.services import drill_start, question_next
+
+pytestmark = pytest.mark.django_db
+
+
+def deal(seed, slug="standard"):
+    return deal_best_play(
+        variant=Variant.objects.get(slug=slug),
+        rules=variant_rules(slug=slug),
+        rng=random.Random(seed),
+    )
+
+
+def test_best_play_questions_are_reproducible_with_a_seed():
+    first, again = deal(4), deal(4)
+    assert (first.dealt.player, first.dealt.dealer, first.answer) == (
+        again.dealt.player,
+        again.dealt.dealer,
+        again.answer,
+    )
+
+
+def test_the_key_is_the_option_the_analysis_values_most():
+    for seed in range(5):
+        question = deal(seed)
+        options = hand_options(
+            variant_rules(slug="standard"),
+            parse_cards(question.dealt.player),
+            parse_cards(question.dealt.dealer)[0],
+        )
+        valued = [o for o in options if o.expected is not None]
+        best = max(valued, key=lambda o: o.exact if o.exact is not None else o.expected)
+        assert question.answer == option_key(best)
+        assert question.answer in question.choices
+
+
+def test_choices_are_raise_fold_and_each_one_card_switch():
+    question = deal(1)
+    assert {"raise", "fold"} <= set(question.choices)
+    singles = [c for c in question.choices if c.startswith("switch:") and len(c.split()) == 1]
+    assert len(singles) == 5
+
+
+def test_caribbean_stud_asks_only_raise_or_fold():
+    question = deal(2, slug="caribbean")
+    assert set(question.choices) == {"raise", "fold"}
+
+
+def test_many_questions_turn_on_a_switch():
+    answers = [deal(seed).answer for seed in range(12)]
+    assert any(answer.startswith("switch:") for answer in answers)
+
+
+def test_feedback_lists_every_option_with_its_value_best_first():
+    question = deal(3)
+    lines = worked_lines(question.dealt, question.answer)
+    assert lines[0].best
+    values = [line.expected for line in lines if line.expected is not None]
+    assert values == sorted(values, reverse=True)
+
+
+def test_a_best_play_drill_is_answered_with_a_button_and_shows_the_values(
+    client, django_user_model
+):
+    trainee = django_user_model.objects.create_user("lan", password="a-long-pass-phrase")
+    client.force_login(trainee)
+    session = drill_start(
+        user=trainee,
+        variant=Variant.objects.get(slug="belgian"),
+        kinds=[QuestionKind.BEST_PLAY.value],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=2,
+    )
+    question = question_next(session=session)
+    page = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
+    assert 'name="answer" value="raise"' in page
+    assert page.count('class="card card--back') >= 4 or "Face-down card" in page
+    client.post(reverse("trainer:answer", args=[question.pk]), {"answer": question.answer_key})
+    assert Attempt.objects.get(question=question).is_correct
+    feedback = re.sub(
+        r"\s+", " ", client.get(reverse("trainer:question", args=[question.pk])).content.decode()
+    )
+    assert "Expected value per ante" in feedback
+    assert "per ante; the next best" in feedback
