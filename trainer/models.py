@@ -321,7 +321,7 @@ class SkillSchedule(models.Model):
         verbose_name=_("trainee"),
     )
     kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
-    box = models.PositiveSmallIntegerField(_("box"), default=0)
+    box = models.PositiveSmallIntegerField(_("review box"), default=0)
     due_at = models.DateTimeField(_("due at"))
 
     class Meta:
