@@ -6,25 +6,78 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('trainer', '0004_settle_table'),
+        ("trainer", "0004_settle_table"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='attempt',
-            name='kind',
-            field=models.CharField(choices=[('ante', 'Ante result'), ('raise', 'Raise result'), ('fee', 'Switch fee'), ('bonus', 'Bonus result'), ('net', 'Net result'), ('qualifies', 'Does the dealer qualify?'), ('hand', "Name the player's hand"), ('winner', 'Who wins?'), ('glossary_term', 'Glossary: term to meaning'), ('glossary_meaning', 'Glossary: meaning to term'), ('side_pots', 'Side pots'), ('settle_table', 'Settle the table'), ('best_play', 'Best play')], max_length=20, verbose_name='skill'),
+            model_name="attempt",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("ante", "Ante result"),
+                    ("raise", "Raise result"),
+                    ("fee", "Switch fee"),
+                    ("bonus", "Bonus result"),
+                    ("net", "Net result"),
+                    ("qualifies", "Does the dealer qualify?"),
+                    ("hand", "Name the player's hand"),
+                    ("winner", "Who wins?"),
+                    ("glossary_term", "Glossary: term to meaning"),
+                    ("glossary_meaning", "Glossary: meaning to term"),
+                    ("side_pots", "Side pots"),
+                    ("settle_table", "Settle the table"),
+                    ("best_play", "Best play"),
+                ],
+                max_length=20,
+                verbose_name="skill",
+            ),
         ),
         migrations.AlterField(
-            model_name='question',
-            name='kind',
-            field=models.CharField(choices=[('ante', 'Ante result'), ('raise', 'Raise result'), ('fee', 'Switch fee'), ('bonus', 'Bonus result'), ('net', 'Net result'), ('qualifies', 'Does the dealer qualify?'), ('hand', "Name the player's hand"), ('winner', 'Who wins?'), ('glossary_term', 'Glossary: term to meaning'), ('glossary_meaning', 'Glossary: meaning to term'), ('side_pots', 'Side pots'), ('settle_table', 'Settle the table'), ('best_play', 'Best play')], max_length=20, verbose_name='question kind'),
+            model_name="question",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("ante", "Ante result"),
+                    ("raise", "Raise result"),
+                    ("fee", "Switch fee"),
+                    ("bonus", "Bonus result"),
+                    ("net", "Net result"),
+                    ("qualifies", "Does the dealer qualify?"),
+                    ("hand", "Name the player's hand"),
+                    ("winner", "Who wins?"),
+                    ("glossary_term", "Glossary: term to meaning"),
+                    ("glossary_meaning", "Glossary: meaning to term"),
+                    ("side_pots", "Side pots"),
+                    ("settle_table", "Settle the table"),
+                    ("best_play", "Best play"),
+                ],
+                max_length=20,
+                verbose_name="question kind",
+            ),
         ),
         migrations.AlterField(
-            model_name='skillschedule',
-            name='kind',
-            field=models.CharField(choices=[('ante', 'Ante result'), ('raise', 'Raise result'), ('fee', 'Switch fee'), ('bonus', 'Bonus result'), ('net', 'Net result'), ('qualifies', 'Does the dealer qualify?'), ('hand', "Name the player's hand"), ('winner', 'Who wins?'), ('glossary_term', 'Glossary: term to meaning'), ('glossary_meaning', 'Glossary: meaning to term'), ('side_pots', 'Side pots'), ('settle_table', 'Settle the table'), ('best_play', 'Best play')], max_length=20, verbose_name='skill'),
+            model_name="skillschedule",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("ante", "Ante result"),
+                    ("raise", "Raise result"),
+                    ("fee", "Switch fee"),
+                    ("bonus", "Bonus result"),
+                    ("net", "Net result"),
+                    ("qualifies", "Does the dealer qualify?"),
+                    ("hand", "Name the player's hand"),
+                    ("winner", "Who wins?"),
+                    ("glossary_term", "Glossary: term to meaning"),
+                    ("glossary_meaning", "Glossary: meaning to term"),
+                    ("side_pots", "Side pots"),
+                    ("settle_table", "Settle the table"),
+                    ("best_play", "Best play"),
+                ],
+                max_length=20,
+                verbose_name="skill",
+            ),
         ),
     ]

@@ -6,15 +6,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('trainer', '0005_best_play'),
+        ("trainer", "0005_best_play"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='skillschedule',
-            name='box',
-            field=models.PositiveSmallIntegerField(default=0, verbose_name='review box'),
+            model_name="skillschedule",
+            name="box",
+            field=models.PositiveSmallIntegerField(default=0, verbose_name="review box"),
         ),
     ]
