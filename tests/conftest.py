@@ -8,7 +8,9 @@ apps' tests belong here.
 from __future__ import annotations
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
+from django.utils import translation
 
 
 @pytest.fixture(autouse=True)
@@ -17,3 +19,12 @@ def _empty_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _english_until_asked():
+    """Each test starts in English. A request to /vi/... leaves Vietnamese active in the
+    thread, and reverse() would then build /vi/ addresses for the next test."""
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.deactivate()

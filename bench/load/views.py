@@ -1,0 +1,22 @@
+"""The two reference pages the load benchmarks compare the trainer with (bench-only URLs)."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from paytables.models import Variant
+
+
+@require_GET
+def ok(request: HttpRequest) -> HttpResponse:
+    """The bare framework: routing and the middleware, no template, no query."""
+    return HttpResponse("ok", content_type="text/plain")
+
+
+@require_GET
+def page(request: HttpRequest) -> HttpResponse:
+    """A simple page: one query, one small template."""
+    variants = list(Variant.objects.order_by("slug").values_list("slug", "name_en"))
+    return render(request, "bench/page.html", {"variants": variants})
