@@ -143,7 +143,8 @@ def attempt_record(
     """
     if question.user_id is not None and (user is None or question.user_id != user.pk):
         raise PermissionError("this question belongs to another trainee")
-    existing = Attempt.objects.filter(question=question).first()
+    # The question usually arrives with its attempt joined (question_for): no query then.
+    existing = getattr(question, "attempt", None)
     if existing is not None:
         return Answered(existing, first_time=False)
     normalized = normalize_answer(question, given, language)
@@ -165,7 +166,7 @@ def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
     dealt = question.dealt_round
     attempt = Attempt(
         question=question,
-        user=question.user,
+        user_id=question.user_id,
         variant=dealt.variant if dealt else (session.variant if session else None),
         kind=question.kind,
         given=given.strip()[:100],
@@ -176,14 +177,15 @@ def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
     )
     attempt.full_clean(exclude=["question"])
     attempt.save()
-    if question.user is not None:
-        _schedule_review(question.user, question.kind, attempt.is_correct, now)
+    if question.user_id is not None:
+        _schedule_review(question.user_id, question.kind, attempt.is_correct, now)
+    question.attempt = attempt  # so a page showing the verdict needs no second read
     return attempt
 
 
-def _schedule_review(user: AbstractBaseUser, kind: str, right: bool, now) -> None:
+def _schedule_review(user_id: int, kind: str, right: bool, now) -> None:
     schedule, _created = SkillSchedule.objects.select_for_update().get_or_create(
-        user=user, kind=kind, defaults={"due_at": now}
+        user_id=user_id, kind=kind, defaults={"due_at": now}
     )
     schedule.box = min(schedule.box + 1, len(REVIEW_INTERVALS) - 1) if right else 0
     schedule.due_at = now + REVIEW_INTERVALS[schedule.box]

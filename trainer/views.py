@@ -93,7 +93,6 @@ def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
         else:
             if not request.htmx:
                 return redirect("trainer:question", pk=question.pk)
-            question = _own_question(request, pk)
     return render(request, _partial(request, "question"), question_context(question, form))
 
 
