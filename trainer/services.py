@@ -93,10 +93,15 @@ def _save_question(question: Question) -> Question:
 def question_next(*, session: DrillSession) -> Question | None:
     """The question the trainee should see now: the open one, a new one, or ``None`` when
     the drill is over. Leans toward the trainee's weakest and most overdue skills."""
+    # Showing the open question writes nothing, so it needs no lock; dealing a new one
+    # locks the drill, so two tabs cannot deal the same position twice.
+    open_question = _open_question(session)
+    if open_question is not None:
+        return open_question
     session = DrillSession.objects.select_for_update().get(pk=session.pk)
     last = session.questions.select_related("attempt").order_by("-position").first()
     if last is not None and not hasattr(last, "attempt"):
-        return last
+        return _open_question(session)
     position = 1 if last is None else last.position + 1
     if position > session.length:
         return None
@@ -116,13 +121,27 @@ def _build(kind: QuestionKind, variant: Variant, difficulty: str, rare: bool, rn
     )
 
 
+def _open_question(session: DrillSession) -> Question | None:
+    """The drill's last question if it is still unanswered, with what showing it needs."""
+    last = (
+        session.questions.select_related("attempt", "dealt_round__variant", "term", "session")
+        .order_by("-position")
+        .first()
+    )
+    return last if last is not None and not hasattr(last, "attempt") else None
+
+
 def question_mark_shown(*, question: Question) -> Question:
     """Start the question's clock the first time it is shown (never again after)."""
     if question.shown_at is None:
-        Question.objects.filter(pk=question.pk, shown_at__isnull=True).update(
-            shown_at=timezone.now()
+        now = timezone.now()
+        started = Question.objects.filter(pk=question.pk, shown_at__isnull=True).update(
+            shown_at=now
         )
-        question.refresh_from_db(fields=["shown_at"])
+        if started:
+            question.shown_at = now
+        else:  # another request showed it first: its time stands
+            question.refresh_from_db(fields=["shown_at"])
     return question
 
 
