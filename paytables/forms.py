@@ -13,7 +13,7 @@ from django.utils.translation import gettext_lazy as _
 from paytables.models import Variant
 from paytables.selectors import variant_queryset
 from paytables.wording import ANALYSIS_NOTES, Working, explain, option_label, working
-from poker.analysis import hand_options
+from poker.analysis import best_of, hand_options
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
@@ -89,15 +89,17 @@ def amount_field(
     )
 
 
+def variant_field() -> forms.ModelChoiceField:
+    """A choice of house variant, posted by its slug."""
+    return forms.ModelChoiceField(
+        label=_("Variant"), queryset=variant_queryset(), to_field_name="slug", empty_label=None
+    )
+
+
 class PayoutSummaryForm(forms.Form):
     """The variant and ante a payout summary is shown for."""
 
-    variant = forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
-    )
+    variant = variant_field()
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
 
@@ -126,9 +128,7 @@ def hand_advice(rules: Rules, round_: Round) -> tuple[tuple[Advice, ...], tuple[
     """Every option of the initial hand against the up card, best first, with the notes on
     what the values leave out (exact for raise, fold and one to three cards switched)."""
     options = hand_options(rules, round_.player, round_.up_card)
-    valued = [o for o in options if o.expected is not None]
-    # Exact values are compared exactly; the first of equal options wins, as in best_option.
-    best = max(valued, key=lambda o: o.exact if o.exact is not None else o.expected)
+    best = best_of(options)
     ranked = sorted(options, key=lambda o: (o.expected is None, -(o.expected or 0)))
     advice = tuple(
         Advice(option_label(o), o.expected, o.error, o.is_exact, o == best) for o in ranked
@@ -140,12 +140,7 @@ def hand_advice(rules: Rules, round_: Round) -> tuple[tuple[Advice, ...], tuple[
 class CalculatorForm(forms.Form):
     """A round as it happened at the table; valid when the engine can settle it."""
 
-    variant = forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
-    )
+    variant = variant_field()
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
     bonus = amount_field(
         label=_("Bonus bet"), required=False, minimum=Decimal(0), help_text=_("Optional.")

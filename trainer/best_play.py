@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from fractions import Fraction
 
 from django.utils.translation import gettext as _
 
 from paytables.models import Variant
 from paytables.wording import option_label
-from poker.analysis import Choice, OptionValue, hand_options
+from poker.analysis import Choice, OptionValue, best_of, hand_options, option_worth
 from poker.cards import format_cards, parse_cards
 from poker.oasis import Round, Rules, rules_to_dict
 from poker.strategy import switch_choice
@@ -36,14 +35,9 @@ def option_key(option: OptionValue) -> str:
     return option.choice.value
 
 
-def _worth(option: OptionValue) -> Fraction | float:
-    return option.exact if option.exact is not None else option.expected
-
-
 def offered(options: list[OptionValue]) -> list[OptionValue]:
     """Raise, fold, one-card switches, and a larger switch only when it is the best."""
-    valued = [o for o in options if o.expected is not None]
-    best = max(valued, key=_worth)
+    best = best_of(options)
     shown = [o for o in options if o.choice is not Choice.SWITCH or len(o.discard) == 1]
     if best not in shown:
         shown.append(best)
@@ -71,8 +65,8 @@ def deal_best_play(*, variant: Variant, rules: Rules, rng: random.Random) -> Bes
             continue
         options = hand_options(rules, round_.player, round_.up_card)
         shown = [o for o in offered(options) if o.expected is not None]
-        ranked = sorted(shown, key=_worth, reverse=True)
-        if len(ranked) > 1 and _worth(ranked[0]) == _worth(ranked[1]):
+        ranked = sorted(shown, key=option_worth, reverse=True)
+        if len(ranked) > 1 and option_worth(ranked[0]) == option_worth(ranked[1]):
             continue
         dealt = DealtRound(
             variant=variant,
@@ -112,7 +106,7 @@ def worked_lines(dealt: DealtRound, answer: str) -> list[OptionLine]:
     """Every option with its expected value per ante, best first."""
     options = options_of(dealt)
     offered_keys = {option_key(o) for o in offered(options)}
-    valued = sorted((o for o in options if o.expected is not None), key=_worth, reverse=True)
+    valued = sorted((o for o in options if o.expected is not None), key=option_worth, reverse=True)
     unvalued = [o for o in options if o.expected is None]
     return [
         OptionLine(

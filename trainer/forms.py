@@ -9,7 +9,7 @@ from django.conf import settings
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
-from paytables.selectors import variant_queryset
+from paytables.forms import variant_field
 from trainer.auth import login_locked
 from trainer.models import Difficulty, QuestionKind
 
@@ -23,9 +23,7 @@ PAYOUT_KINDS = [
 
 
 class DrillForm(forms.Form):
-    variant = forms.ModelChoiceField(
-        label=_("Variant"), queryset=variant_queryset(), to_field_name="slug", empty_label=None
-    )
+    variant = variant_field()
     kinds = forms.MultipleChoiceField(
         label=_("Questions"),
         choices=QuestionKind.choices,

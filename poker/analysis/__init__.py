@@ -82,8 +82,10 @@ from poker.analysis.options import (
     SAMPLES,
     Choice,
     OptionValue,
+    best_of,
     best_option,
     hand_options,
+    option_worth,
 )
 from poker.analysis.returns import (
     TABLE_SWITCH_SIZES,
@@ -102,8 +104,10 @@ __all__ = [
     "OptionValue",
     "ReturnRow",
     "ReturnTable",
+    "best_of",
     "best_option",
     "hand_options",
+    "option_worth",
     "return_table",
     "return_table_to_dict",
 ]

@@ -213,16 +213,23 @@ def best_option(
     """The option of ``hand_options`` worth the most (exact values compared exactly; on a tie
     the earlier in its list: raise before fold before switches, fewer cards first). Options
     that cannot be valued are passed over. Takes ``hand_options``' keyword arguments."""
+    return best_of(hand_options(rules, hand, up_card, **options))
+
+
+def best_of(options: Sequence[OptionValue]) -> OptionValue:
+    """The option worth the most among ``options`` (exact values compared exactly; on a tie
+    the earlier in the list); options that cannot be valued are passed over."""
     best = None
-    for option in hand_options(rules, hand, up_card, **options):
+    for option in options:
         if option.expected is None:
             continue
-        if best is None or _worth(option) > _worth(best):
+        if best is None or option_worth(option) > option_worth(best):
             best = option
     if best is None:  # raise and fold are always known
         raise RulesIncomplete("no option could be valued", code="no_option")
     return best
 
 
-def _worth(option: OptionValue) -> Fraction | float:
+def option_worth(option: OptionValue) -> Fraction | float:
+    """What ``option`` is worth: its exact value where known, else its estimate."""
     return option.exact if option.exact is not None else option.expected
