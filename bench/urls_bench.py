@@ -1,4 +1,4 @@
-"""URLs of the load benchmarks: the site's own, plus the two reference pages."""
+"""URLs of the load benchmarks: the site's own, plus the reference pages."""
 
 from __future__ import annotations
 
@@ -12,5 +12,6 @@ from croupier.urls import urlpatterns as site_urlpatterns
 urlpatterns = [
     path("bench/ok/", views.ok, name="bench_ok"),
     path("bench/page/", views.page, name="bench_page"),
+    path("bench/page-trainee/", views.page_trainee, name="bench_page_trainee"),
     *site_urlpatterns,
 ]

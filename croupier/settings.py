@@ -125,6 +125,15 @@ DATABASES = {
         conn_health_checks=True,
     ),
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # Parameters bound on the server let psycopg prepare a query it has run five times on a
+    # connection (kept for CONN_MAX_AGE): PostgreSQL then skips planning it again, which for
+    # a question and its round, joined, costs more than running it. (Django turns prepared
+    # statements off by default for the sake of transaction-mode connection poolers, which
+    # this deployment does not use.)
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        server_side_binding=True, prepare_threshold=5
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -197,8 +206,15 @@ CACHES = {
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
 
-# Sessions live in the database, the one store every app server shares.
-SESSION_ENGINE = "django.contrib.sessions.backends.db"
+# Sessions live in the database, the one store every app server shares. With Redis, each
+# request reads its session there first (written through to the database, which stays the
+# store of record); a process's own memory would be wrong: another worker would keep a
+# session this one logged out.
+SESSION_ENGINE = (
+    "django.contrib.sessions.backends.cached_db"
+    if REDIS_URL
+    else "django.contrib.sessions.backends.db"
+)
 SESSION_COOKIE_HTTPONLY = True
 
 AUTHENTICATION_BACKENDS = ["trainer.auth.ThrottledModelBackend"]

@@ -12,13 +12,18 @@ from django.conf import settings
 from django.core.cache import cache
 from django.utils import translation
 
+from paytables.templatetags import cards
+
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    """Each test starts with an empty cache (the login throttle counts in it)."""
+    """Each test starts with an empty cache (the login throttle counts in it) and draws its
+    cards afresh (a test may change how they are translated)."""
     cache.clear()
+    cards.drawings_forget()
     yield
     cache.clear()
+    cards.drawings_forget()
 
 
 @pytest.fixture(autouse=True)

@@ -135,6 +135,10 @@ class DrillSession(models.Model):
     )
     length = models.PositiveSmallIntegerField(_("questions"), default=10)
     seed = models.BigIntegerField(_("seed"))
+    # The variant's house rules when the drill started: every question of a drill is dealt
+    # under the same rules, whatever an instructor edits meanwhile, and dealing one needs no
+    # paytable read. Empty for drills started before the rules were kept.
+    rules = models.JSONField(_("rules when started"), null=True, blank=True, editable=False)
     created_at = models.DateTimeField(_("started at"), auto_now_add=True)
 
     class Meta:
@@ -153,6 +157,11 @@ class DrillSession(models.Model):
     @property
     def timed(self) -> bool:
         return self.seconds_per_question is not None
+
+    def engine_rules(self) -> Rules:
+        """The rules the drill deals under: those it started with (for an older drill that
+        kept none, its variant's rules now)."""
+        return rules_from_dict(self.rules) if self.rules else self.variant.rules()
 
 
 class SelfTest(models.Model):

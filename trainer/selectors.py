@@ -159,6 +159,18 @@ def question_for(*, user: AbstractBaseUser, pk: int) -> Question:
     ).get(pk=pk, user=user)
 
 
+def drill_question_open(*, user_id: int, drill_pk: int) -> Question | None:
+    """The trainee's drill ``drill_pk``'s last question if it is still unanswered, with what
+    showing it needs, in one query; ``None`` when there is none (or the drill is not theirs)."""
+    last = (
+        Question.objects.filter(session_id=drill_pk, user_id=user_id)
+        .select_related("attempt", "dealt_round__variant", "term", "session")
+        .order_by("-position")
+        .first()
+    )
+    return last if last is not None and not hasattr(last, "attempt") else None
+
+
 def session_summary(*, session: DrillSession) -> list[Question]:
     return list(
         session.questions.select_related("attempt", "dealt_round", "term").order_by("position")

@@ -8,10 +8,13 @@ from datetime import timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, models, transaction
+from django.db.models import Case, F, Value, When
+from django.db.models.functions import Least
 from django.utils import timezone
 
 from paytables.models import Variant
+from poker.oasis import Rules, rules_to_dict
 from trainer.answers import AnswerError
 from trainer.dealing import kind_possible
 from trainer.models import (
@@ -28,7 +31,7 @@ from trainer.questions import (
     is_right,
     normalize_answer,
 )
-from trainer.selectors import kind_weights
+from trainer.selectors import drill_question_open, kind_weights
 
 # Leitner boxes: how long a skill rests after each further right answer in a row.
 REVIEW_INTERVALS = (
@@ -72,6 +75,7 @@ def drill_start(
         seconds_per_question=seconds_per_question,
         length=length,
         seed=random.SystemRandom().getrandbits(62),
+        rules=rules_to_dict(rules),
     )
     session.full_clean()
     session.save()
@@ -80,25 +84,42 @@ def drill_start(
 
 def _save_question(question: Question) -> Question:
     if question.dealt_round is not None:
-        question.dealt_round.full_clean()
+        _validate_fields(question.dealt_round)
         question.dealt_round.save()
-        # Assigning the now-saved round again fills in dealt_round_id for full_clean().
+        # Assigning the now-saved round again fills in dealt_round_id.
         question.dealt_round = question.dealt_round
-    question.full_clean()
+    _validate_fields(question)
     question.save()
+    # A new question has no attempt: say so, or the page asks the database.
+    Question.attempt.related.set_cached_value(question, None)
     return question
 
 
-@transaction.atomic
+def _validate_fields(instance: models.Model) -> None:
+    """``full_clean()`` of the values alone. The foreign keys, the unique fields and the
+    constraints are the database's to enforce on insert; checking them here too would cost
+    a query (and a savepoint) each, on every question dealt and every answer."""
+    relations = [field.name for field in instance._meta.concrete_fields if field.is_relation]
+    instance.full_clean(exclude=relations, validate_unique=False, validate_constraints=False)
+
+
 def question_next(*, session: DrillSession) -> Question | None:
     """The question the trainee should see now: the open one, a new one, or ``None`` when
     the drill is over. Leans toward the trainee's weakest and most overdue skills."""
-    # Showing the open question writes nothing, so it needs no lock; dealing a new one
-    # locks the drill, so two tabs cannot deal the same position twice.
-    open_question = _open_question(session)
-    if open_question is not None:
-        return open_question
-    session = DrillSession.objects.select_for_update().get(pk=session.pk)
+    # Showing the open question writes nothing, so it needs no lock or transaction.
+    return _open_question(session) or question_deal(user_id=session.user_id, drill_pk=session.pk)
+
+
+@transaction.atomic
+def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
+    """Deal the next question of the trainee's drill ``drill_pk``, unless one is still open
+    (then that one) or the drill is over (``None``); ``DrillSession.DoesNotExist`` for
+    another trainee's drill. The drill is locked, so two tabs cannot deal one position twice."""
+    session = (
+        DrillSession.objects.select_for_update(of=("self",))
+        .select_related("variant")
+        .get(pk=drill_pk, user_id=user_id)
+    )
     last = session.questions.select_related("attempt").order_by("-position").first()
     if last is not None and not hasattr(last, "attempt"):
         return _open_question(session)
@@ -106,29 +127,32 @@ def question_next(*, session: DrillSession) -> Question | None:
     if position > session.length:
         return None
     rng = random.Random(f"{session.seed}:{position}")
-    weights = kind_weights(user=session.user, kinds=session.kinds)
+    weights = kind_weights(user=user_id, kinds=session.kinds)
     kind = QuestionKind(rng.choices(list(weights), weights=list(weights.values()))[0])
-    question = _build(kind, session.variant, session.difficulty, session.rare, rng)
-    question.user, question.session, question.position = session.user, session, position
+    question = _build(
+        kind,
+        variant=session.variant,
+        rules=session.engine_rules(),
+        difficulty=session.difficulty,
+        rare=session.rare,
+        rng=rng,
+    )
+    question.user_id, question.session, question.position = user_id, session, position
     return _save_question(question)
 
 
-def _build(kind: QuestionKind, variant: Variant, difficulty: str, rare: bool, rng) -> Question:
+def _build(
+    kind: QuestionKind, *, variant: Variant, rules: Rules, difficulty: str, rare: bool, rng
+) -> Question:
     if kind in QuestionKind.glossary():
         return build_glossary_question(kind=kind, rng=rng)
     return build_round_question(
-        kind=kind, variant=variant, rules=variant.rules(), difficulty=difficulty, rare=rare, rng=rng
+        kind=kind, variant=variant, rules=rules, difficulty=difficulty, rare=rare, rng=rng
     )
 
 
 def _open_question(session: DrillSession) -> Question | None:
-    """The drill's last question if it is still unanswered, with what showing it needs."""
-    last = (
-        session.questions.select_related("attempt", "dealt_round__variant", "term", "session")
-        .order_by("-position")
-        .first()
-    )
-    return last if last is not None and not hasattr(last, "attempt") else None
+    return drill_question_open(user_id=session.user_id, drill_pk=session.pk)
 
 
 def question_mark_shown(*, question: Question) -> Question:
@@ -194,7 +218,7 @@ def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
         in_time=in_time,
         seconds=max(seconds, Decimal(0)),
     )
-    attempt.full_clean(exclude=["question"])
+    _validate_fields(attempt)
     attempt.save()
     if question.user_id is not None:
         _schedule_review(question.user_id, question.kind, attempt.is_correct, now)
@@ -203,12 +227,33 @@ def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
 
 
 def _schedule_review(user_id: int, kind: str, right: bool, now) -> None:
-    schedule, _created = SkillSchedule.objects.select_for_update().get_or_create(
-        user_id=user_id, kind=kind, defaults={"due_at": now}
+    """Move the skill's Leitner box up one (right) or back to the first (wrong), and set
+    when it is due again, in one statement: the row is updated where it stands, so two
+    answers at once cannot both read the old box."""
+    last = len(REVIEW_INTERVALS) - 1
+    if right:
+        # The new box is the old one plus one (at most the last); each old box knows its due date.
+        box = Least(F("box") + 1, Value(last))
+        due_at = Case(
+            *(
+                When(box=old, then=Value(now + REVIEW_INTERVALS[min(old + 1, last)]))
+                for old in range(last)
+            ),
+            default=Value(now + REVIEW_INTERVALS[last]),
+        )
+    else:
+        box, due_at = Value(0), Value(now + REVIEW_INTERVALS[0])
+    updated = SkillSchedule.objects.filter(user_id=user_id, kind=kind).update(
+        box=box, due_at=due_at
     )
-    schedule.box = min(schedule.box + 1, len(REVIEW_INTERVALS) - 1) if right else 0
-    schedule.due_at = now + REVIEW_INTERVALS[schedule.box]
-    schedule.save(update_fields=["box", "due_at"])
+    if not updated:  # the skill's first answer: its schedule starts at the first box
+        schedule = SkillSchedule(user_id=user_id, kind=kind, box=1 if right else 0)
+        schedule.due_at = now + REVIEW_INTERVALS[schedule.box]
+        try:
+            with transaction.atomic():
+                schedule.save()
+        except IntegrityError:  # another answer on the same skill created it first
+            _schedule_review(user_id, kind, right, now)
 
 
 def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: str) -> None:
@@ -235,10 +280,13 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
 def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
     """Seed 000's self-test: three payout questions on fresh rounds of the standard rules."""
     variant = Variant.objects.get(slug=SELF_TEST_VARIANT)
+    rules = variant.rules()
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))
     for position, kind in enumerate(SELF_TEST_KINDS, start=1):
-        question = _build(kind, variant, "round", False, rng)
+        question = _build(
+            kind, variant=variant, rules=rules, difficulty="round", rare=False, rng=rng
+        )
         question.user, question.self_test, question.position = user, self_test, position
         _save_question(question)
     return self_test

@@ -14,12 +14,12 @@ from trainer.answers import AnswerError
 from trainer.forms import AnswerForm, DrillForm, SelfTestForm, SignUpForm
 from trainer.models import DrillSession, Question, SelfTest
 from trainer.presenters import question_context, self_test_context
-from trainer.selectors import question_for, weakest_skills
+from trainer.selectors import drill_question_open, question_for, weakest_skills
 from trainer.services import (
     attempt_record,
     drill_start,
+    question_deal,
     question_mark_shown,
-    question_next,
     self_test_answer,
     self_test_start,
 )
@@ -55,9 +55,14 @@ def drill_create(request: HttpRequest) -> HttpResponse:
 @require_GET
 @vary_on_headers("HX-Request")
 def drill(request: HttpRequest, pk: int) -> HttpResponse:
-    session = get_object_or_404(DrillSession, pk=pk, user=request.user)
-    question = question_next(session=session)
+    question = drill_question_open(user_id=request.user.pk, drill_pk=pk)
     if question is None:
+        try:
+            question = question_deal(user_id=request.user.pk, drill_pk=pk)
+        except DrillSession.DoesNotExist:
+            raise Http404 from None
+    if question is None:
+        session = get_object_or_404(DrillSession, pk=pk, user=request.user)
         context = {"session": session, "questions": session.questions.select_related("attempt")}
         return render(request, _partial(request, "drill_done"), context)
     question_mark_shown(question=question)

@@ -4,7 +4,8 @@ gunicorn (two workers) on a fresh PostgreSQL database, production settings on pl
 127.0.0.1 only. In one run, with the same concurrency and duration:
 
 1. ``bare``: a view that returns "ok" (the framework alone);
-2. ``page``: a small template and one query;
+2. ``page``: a small template and one query; ``page, logged in``: the same page for the
+   trainees, each with their session (what every trainer page pays before its own work);
 3. ``answers``: logged-in trainees each opening their drill page (the question already
    dealt) and posting the answer, as fast as they can, as htmx does it in the browser;
 4. ``drill``: the same, but the drill page deals each next question as it does for a real
@@ -67,6 +68,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         default=1.0,
         help="seconds a paced trainee waits after each answer, on average (1; 0: no paced phase)",
     )
+    parser.add_argument(
+        "--redis",
+        action="store_true",
+        help="REDIS_URL set: the cache and the sessions' first copy in Redis, as in production",
+    )
     parser.add_argument("--json", type=Path, default=server.RESULTS / "load-answers.json")
     args = parser.parse_args(argv)
     if not 1 <= args.trainees <= 200 or not 1 <= args.duration <= 120:
@@ -114,9 +120,9 @@ def prepare(args: argparse.Namespace) -> dict[str, object]:
 # -- the phases -------------------------------------------------------------------------------
 
 
-def simple_get(port: int, path: str) -> object:
+def simple_get(port: int, path: str, cookies: list[dict[str, str]] | None = None) -> object:
     def body(index: int, deadline: float, tally: Tally) -> None:
-        browser = Browser(port)
+        browser = Browser(port, cookies=cookies[index] if cookies else None)
         try:
             while time.perf_counter() < deadline:
                 try:
@@ -424,6 +430,7 @@ def service_times(samples: int = 30) -> dict[str, object]:
     for item in dealt:
         timed("bare", lambda: client.get("/bench/ok/"))
         timed("page", lambda: client.get("/bench/page/"))
+        timed("page, logged in", lambda: client.get("/bench/page-trainee/"))
         page = timed("drill page", lambda item=item: client.get(item.path, **htmx))
         form = answer_form(page.content.decode())
         timed("answer", lambda form=form: client.post(form.action, {"answer": "10"}, **htmx))
@@ -441,7 +448,7 @@ def service_times(samples: int = 30) -> dict[str, object]:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    env = server.bench_env(database=DATABASE, secret_key=server.new_secret_key())
+    env = server.bench_env(database=DATABASE, secret_key=server.new_secret_key(), redis=args.redis)
     server.setup_django(env)
     machine = server.machine()
     print(
@@ -483,6 +490,12 @@ def main(argv: list[str] | None = None) -> int:
         phases["page"] = run_phase(
             "template + query", n, simple_get(args.port, "/bench/page/"), duration
         )
+        phases["page_trainee"] = run_phase(
+            "template + query, logged in",
+            n,
+            simple_get(args.port, "/bench/page-trainee/", prepared["cookies"]),
+            duration,
+        )
         phases["answers"] = run_phase(
             "answers (question dealt ahead)",
             n,
@@ -523,12 +536,17 @@ def main(argv: list[str] | None = None) -> int:
     answers = phases["answers"]["by_request"]["answer"]
     answers_per_second = answers["ok"] / phases["answers"]["seconds"]
     page_per_second = phases["page"]["requests_per_second"]
+    trainee_page_per_second = phases["page_trainee"]["requests_per_second"]
     bare_per_second = phases["bare"]["requests_per_second"]
     errors = sum(phase["errors"] for phase in phases.values())
     verdict = {
         "answers_per_second": round(answers_per_second, 1),
         "answer_p95_ms": answers["p95_ms"],
         "ratio_answers_to_page": round(answers_per_second / page_per_second, 3),
+        # The same ratio against the page a logged-in trainee gets: the session and the user
+        # cost every trainer request more than the anonymous page costs in all.
+        "ratio_answers_to_trainee_page": round(answers_per_second / trainee_page_per_second, 3),
+        "ratio_trainee_page_to_page": round(trainee_page_per_second / page_per_second, 3),
         "ratio_answer_cycle_requests_to_page": round(
             phases["answers"]["requests_per_second"] / page_per_second, 3
         ),
@@ -573,6 +591,10 @@ def main(argv: list[str] | None = None) -> int:
         f"; answers/s ÷ bare = {verdict['ratio_answers_to_bare']}"
     )
     print(
+        f"  answers/s ÷ logged-in page requests/s = {verdict['ratio_answers_to_trainee_page']}; "
+        f"logged-in page ÷ page = {verdict['ratio_trainee_page_to_page']}"
+    )
+    print(
         f"  errors: {errors}; every successful answer stored exactly once: "
         f"{counts['stored_exactly_once']}; duplicates shown the first verdict, nothing stored: "
         f"{verdict['duplicates_answered_with_the_first_verdict']}"
@@ -581,7 +603,12 @@ def main(argv: list[str] | None = None) -> int:
     result = {
         "script": "bench.load.answers",
         "machine": machine,
-        "server": {**gunicorn.describe(), "database": DATABASE, "settings": "DEBUG off, HTTP"},
+        "server": {
+            **gunicorn.describe(),
+            "database": DATABASE,
+            "settings": "DEBUG off, HTTP",
+            "redis": args.redis,
+        },
         "trainees": args.trainees,
         "duration_seconds": args.duration,
         "think_seconds": args.think,

@@ -14,6 +14,7 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.db import transaction
 
 from paytables.selectors import variant_get
+from poker.oasis import rules_to_dict
 from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
 from trainer.questions import build_round_question
 from trainer.services import drill_start
@@ -95,6 +96,7 @@ def drills_dealt(
             seconds_per_question=None,
             length=1,
             seed=seeds.getrandbits(62),
+            rules=rules_to_dict(rules),
         )
         for user in users
         for _ in range(count)

@@ -10,13 +10,14 @@ shapes live in the SVG itself, so a card still reads right where ``css/cards.css
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 from django import template
 from django.template.loader import get_template
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, pgettext, pgettext_lazy
+from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
 
 from poker.cards import SUIT_SYMBOLS, Card, card, parse_cards
 
@@ -165,8 +166,8 @@ def _back(size: str) -> dict[str, object]:
     }
 
 
-@register.inclusion_tag(CARD_TEMPLATE)
-def playing_card(value: CardLike, *, size: str = "md", state: str | None = "") -> dict[str, object]:
+@register.simple_tag
+def playing_card(value: CardLike, *, size: str = "md", state: str | None = "") -> SafeString:
     """One card face up: ``{% playing_card card size="lg" state="drawn" %}``.
 
     ``value`` is a ``Card``, its id or its name ("As", "10h"). ``size`` is ``sm``, ``md`` or
@@ -174,13 +175,32 @@ def playing_card(value: CardLike, *, size: str = "md", state: str | None = "") -
     (outlined) or ``up`` (the dealer's up card). Discarded and drawn cards say so in their
     label. Raises ``ValueError`` for an unknown card, size or state.
     """
-    return _face(value, size, state)
+    return _face_svg(int(_as_card(value)), size, state or "", get_language())
 
 
-@register.inclusion_tag(CARD_TEMPLATE)
-def card_back(*, size: str = "md") -> dict[str, object]:
+@register.simple_tag
+def card_back(*, size: str = "md") -> SafeString:
     """A face-down card, labelled "Face-down card": ``{% card_back size="sm" %}``."""
-    return _back(size)
+    return _back_svg(size, get_language())
+
+
+# A card's drawing depends only on the card, its size, its state and the language, so each
+# process draws each one once: a page of hands then costs string joins, not template renders.
+# (52 cards × 3 sizes × 4 states × the languages: a few hundred kilobytes at most.)
+@functools.lru_cache(maxsize=4096)
+def _face_svg(card_id: int, size: str, state: str, language: str | None) -> SafeString:
+    return get_template(CARD_TEMPLATE).render(_face(Card(card_id), size, state))
+
+
+@functools.lru_cache(maxsize=64)
+def _back_svg(size: str, language: str | None) -> SafeString:
+    return get_template(CARD_TEMPLATE).render(_back(size))
+
+
+def drawings_forget() -> None:
+    """Draw every card afresh from now on (for tests that change the translations)."""
+    _face_svg.cache_clear()
+    _back_svg.cache_clear()
 
 
 @register.simple_tag
@@ -209,18 +229,16 @@ def hand(
             ("up", up),
         )
     ]
-    card_template = get_template(CARD_TEMPLATE)
-    contexts = []
+    language = get_language()
+    drawings = []
     for value in cards:
         if value is None:
-            contexts.append(_back(size))
+            drawings.append(_back_svg(size, language))
             continue
         each = _as_card(value)
         state = next((state for state, chosen in marked if each in chosen), "")
-        contexts.append(_face(each, size, state))
-    items = format_html_join(
-        "", "<li>{}</li>", ((card_template.render(context),) for context in contexts)
-    )
+        drawings.append(_face_svg(int(each), size, state, language))
+    items = format_html_join("", "<li>{}</li>", ((drawing,) for drawing in drawings))
     # role="list" because Safari drops list semantics from a list styled "list-style: none".
     if label:
         return format_html('<ul class="hand" role="list" aria-label="{}">{}</ul>', label, items)

@@ -310,6 +310,76 @@ def test_an_answer_moves_the_skill_in_the_review_schedule(trainee):
     assert schedule.box == 0
 
 
+def test_right_answers_climb_the_review_boxes_to_the_last_and_stay(trainee):
+    from trainer.services import REVIEW_INTERVALS
+
+    last = len(REVIEW_INTERVALS) - 1
+    for expected_box in [*range(1, last + 1), last]:
+        question = question_next(session=start(trainee, length=1))
+        before = timezone.now()
+        attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
+        schedule = SkillSchedule.objects.get(user=trainee, kind="net")
+        assert schedule.box == expected_box
+        waited = schedule.due_at - before
+        interval = REVIEW_INTERVALS[expected_box]
+        assert interval <= waited < interval + timedelta(seconds=5)
+
+
+def test_a_wrong_answer_sends_the_skill_back_to_the_first_box_due_now(trainee):
+    for given in ("answer_key", "answer_key", "999999"):
+        question = question_next(session=start(trainee, length=1))
+        answer = question.answer_key if given == "answer_key" else given
+        attempt_record(user=trainee, question=question, given=answer, language="en")
+    schedule = SkillSchedule.objects.get(user=trainee, kind="net")
+    assert schedule.box == 0
+    assert schedule.due_at <= timezone.now()
+    assert SkillSchedule.objects.filter(user=trainee).count() == 1
+
+
+def test_review_schedules_are_per_trainee(trainee, other):
+    for user in (trainee, other):
+        question = question_next(session=start(user, length=1))
+        right = question.answer_key if user == trainee else "999999"
+        attempt_record(user=user, question=question, given=right, language="en")
+    assert SkillSchedule.objects.get(user=trainee, kind="net").box == 1
+    assert SkillSchedule.objects.get(user=other, kind="net").box == 0
+
+
+def test_a_drill_deals_under_the_rules_it_started_with(trainee):
+    from paytables.models import RaisePay
+    from poker.oasis import rules_to_dict
+
+    session = start(trainee, length=2)
+    started_with = rules_to_dict(Variant.objects.get(slug="standard").rules())
+    RaisePay.objects.filter(variant__slug="standard", table=RaisePay.Table.MAIN).update(odds=1)
+    question = question_next(session=session)
+    assert question.dealt_round.rules == started_with
+    assert started_with != rules_to_dict(Variant.objects.get(slug="standard").rules())
+
+
+def test_a_drill_that_kept_no_rules_deals_under_its_variants_rules_now(trainee):
+    from paytables.models import RaisePay
+    from poker.oasis import rules_to_dict
+
+    session = start(trainee, length=2)
+    DrillSession.objects.filter(pk=session.pk).update(rules=None)
+    RaisePay.objects.filter(variant__slug="standard", table=RaisePay.Table.MAIN).update(odds=1)
+    question = question_next(session=DrillSession.objects.get(pk=session.pk))
+    now = rules_to_dict(Variant.objects.get(slug="standard").rules())
+    assert question.dealt_round.rules == now
+
+
+def test_dealing_a_question_reads_no_paytable(client, trainee, django_assert_max_num_queries):
+    client.force_login(trainee)
+    session = start(trainee)
+    # The session, the user, the open question (none), the drill locked, its last question,
+    # the skill weights (two), the round and the question inserted, the clock started.
+    with django_assert_max_num_queries(12) as queries:
+        client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
+    assert not any("paytables_raisepay" in query["sql"] for query in queries.captured_queries)
+    assert session.questions.count() == 1
+
+
 def test_drills_lean_toward_the_weakest_skill(trainee):
     from trainer.selectors import kind_weights
 
@@ -328,6 +398,27 @@ def test_drill_page_query_count_is_bounded(client, trainee, django_assert_max_nu
     current_question(client, session)
     with django_assert_max_num_queries(20):
         client.get(url("trainer:drill", pk=session.pk))
+
+
+def test_showing_a_dealt_question_reads_it_in_one_query(client, trainee, django_assert_num_queries):
+    client.force_login(trainee)
+    session = start(trainee)
+    current_question(client, session)
+    # The session, the user, the question with its round, drill and attempt joined.
+    with django_assert_num_queries(3):
+        client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
+
+
+def test_an_answer_costs_a_bounded_number_of_queries(client, trainee, django_assert_num_queries):
+    client.force_login(trainee)
+    session = start(trainee)
+    question = current_question(client, session)
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    question = current_question(client, session)
+    # The session, the user, the question; the attempt inserted and the review box moved,
+    # in a transaction (which the test's own transaction makes a savepoint: two statements).
+    with django_assert_num_queries(7):
+        client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
 
 
 def test_one_click_practises_the_weakest_skills(client, trainee):
