@@ -60,7 +60,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--threads", type=int, default=1, help="threads a worker (gthread)")
     parser.add_argument("--port", type=int, default=8101)
     parser.add_argument(
-        "--dealt", type=int, default=100, help="questions dealt before the run, per trainee (100)"
+        "--dealt", type=int, default=200, help="questions dealt before the run, per trainee (200)"
     )
     parser.add_argument(
         "--think",
@@ -427,6 +427,7 @@ def service_times(samples: int = 30) -> dict[str, object]:
         return response
 
     htmx = {"HTTP_HX_REQUEST": "true"}
+    dealing = f"/trainer/drills/{trainees.drill_open(user=user, length=samples)}/"
     for item in dealt:
         timed("bare", lambda: client.get("/bench/ok/"))
         timed("page", lambda: client.get("/bench/page/"))
@@ -434,6 +435,8 @@ def service_times(samples: int = 30) -> dict[str, object]:
         page = timed("drill page", lambda item=item: client.get(item.path, **htmx))
         form = answer_form(page.content.decode())
         timed("answer", lambda form=form: client.post(form.action, {"answer": "10"}, **htmx))
+        page = timed("drill page, dealing", lambda: client.get(dealing, **htmx))
+        client.post(answer_form(page.content.decode()).action, {"answer": "10"}, **htmx)
     return {
         label: {
             "median_ms": server.ms(statistics.median(row["seconds"])),
