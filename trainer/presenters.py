@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from django import forms
 
-from trainer import best_play, settle_table, side_pots
-from trainer.models import Question, QuestionKind, SelfTest
-from trainer.questions import answer_text, choices, prompt, worked_answer
+from trainer.models import Question, SelfTest
+from trainer.questions import answer_text, choices, kind_context, prompt, worked_answer
 
 
 def question_context(question: Question, form: forms.Form) -> dict:
@@ -25,14 +24,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
         "form": form,
         "attempt": attempt,
     }
-    if question.kind == QuestionKind.SIDE_POTS:
-        context.update(_side_pots_context(question, form))
-    if question.kind == QuestionKind.SETTLE_TABLE:
-        context["table_boxes"] = settle_table.table_boxes(dealt)
-    if question.kind == QuestionKind.BEST_PLAY:
-        context["best_play"] = True
-        if attempt is not None:
-            context["option_lines"] = best_play.worked_lines(dealt, question.answer_key)
+    context.update(kind_context(question, form=form, attempt=attempt))
     if attempt is not None:
         context["worked"] = worked_answer(question)
         context["given"] = (
@@ -41,22 +33,6 @@ def question_context(question: Question, form: forms.Form) -> dict:
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
-
-
-def _side_pots_context(question: Question, form: forms.Form) -> dict:
-    """The showdown's players and, per pot, the answer boxes and the worked layer."""
-    showdown = side_pots.Showdown.from_data(question.choices)
-    given = {}
-    attempt = getattr(question, "attempt", None)
-    if attempt is not None:
-        given = side_pots.given_boxes(showdown, attempt.given)
-    elif form.is_bound:
-        given = form.data
-    return {
-        "showdown": showdown,
-        "showdown_players": side_pots.players(showdown),
-        "showdown_pots": side_pots.pot_rows(showdown, given),
-    }
 
 
 def self_test_context(self_test: SelfTest, form: forms.Form) -> dict:

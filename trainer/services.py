@@ -14,7 +14,7 @@ from django.db.models.functions import Least
 from django.utils import timezone
 
 from paytables.models import Variant
-from poker.oasis import Rules, rules_to_dict
+from poker.oasis import rules_to_dict
 from trainer.answers import AnswerError
 from trainer.dealing import kind_possible
 from trainer.models import (
@@ -26,8 +26,7 @@ from trainer.models import (
     SkillSchedule,
 )
 from trainer.questions import (
-    build_glossary_question,
-    build_round_question,
+    build_question,
     is_right,
     normalize_answer,
 )
@@ -129,8 +128,8 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     rng = random.Random(f"{session.seed}:{position}")
     weights = kind_weights(user=user_id, kinds=session.kinds)
     kind = QuestionKind(rng.choices(list(weights), weights=list(weights.values()))[0])
-    question = _build(
-        kind,
+    question = build_question(
+        kind=kind,
         variant=session.variant,
         rules=session.engine_rules(),
         difficulty=session.difficulty,
@@ -139,16 +138,6 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     )
     question.user_id, question.session, question.position = user_id, session, position
     return _save_question(question)
-
-
-def _build(
-    kind: QuestionKind, *, variant: Variant, rules: Rules, difficulty: str, rare: bool, rng
-) -> Question:
-    if kind in QuestionKind.glossary():
-        return build_glossary_question(kind=kind, rng=rng)
-    return build_round_question(
-        kind=kind, variant=variant, rules=rules, difficulty=difficulty, rare=rare, rng=rng
-    )
 
 
 def _open_question(session: DrillSession) -> Question | None:
@@ -284,8 +273,8 @@ def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))
     for position, kind in enumerate(SELF_TEST_KINDS, start=1):
-        question = _build(
-            kind, variant=variant, rules=rules, difficulty="round", rare=False, rng=rng
+        question = build_question(
+            kind=kind, variant=variant, rules=rules, difficulty="round", rare=False, rng=rng
         )
         question.user, question.self_test, question.position = user, self_test, position
         _save_question(question)

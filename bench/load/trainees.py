@@ -16,7 +16,7 @@ from django.db import transaction
 from paytables.selectors import variant_get
 from poker.oasis import rules_to_dict
 from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
-from trainer.questions import build_round_question
+from trainer.questions import build_question
 from trainer.services import drill_start
 
 PASSWORD = "bench-trainee-password-1"  # a throwaway account in a throwaway database
@@ -78,7 +78,7 @@ def drills_dealt(
     showing and answering it costs no dealing.
 
     The questions come from the builder the drill page deals with
-    (``trainer.questions.build_round_question``, seeded as ``question_next`` seeds it) and
+    (``trainer.questions.build_question``, seeded as ``question_next`` seeds it) and
     are inserted in bulk: thousands in seconds, where dealing them one by one through
     ``question_next`` takes about 40 ms each. The kinds are drawn evenly (the drill page
     leans toward weak skills; for answering it makes no difference).
@@ -105,7 +105,7 @@ def drills_dealt(
     for drill in drills:
         rng = random.Random(f"{drill.seed}:1")
         kind = QuestionKind(rng.choice(PAYOUT_KINDS))
-        question = build_round_question(
+        question = build_question(
             kind=kind,
             variant=variant,
             rules=rules,

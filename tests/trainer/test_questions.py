@@ -16,7 +16,7 @@ from trainer.models import Difficulty, QuestionKind
 from trainer.questions import (
     answer_key,
     build_glossary_question,
-    build_round_question,
+    build_question,
     is_right,
     normalize_answer,
     worked_answer,
@@ -47,6 +47,28 @@ def dealt(kind, slug="standard", seed=1, difficulty=Difficulty.ROUND, rare=False
         rare=rare,
         rng=random.Random(seed),
     )
+
+
+def test_every_question_kind_has_a_handler_and_a_prompt():
+    from trainer.questions import HANDLERS, PROMPTS
+
+    assert set(HANDLERS) == set(QuestionKind) == set(PROMPTS)
+
+
+@pytest.mark.parametrize("kind", list(QuestionKind))
+def test_every_kind_builds_a_question_of_its_kind_with_a_key(kind):
+    variant = Variant.objects.get(slug="standard")
+    question = build_question(
+        kind=kind,
+        variant=variant,
+        rules=variant_rules(slug="standard"),
+        difficulty=Difficulty.ROUND,
+        rare=False,
+        rng=random.Random(7),
+    )
+    assert question.kind == kind
+    assert question.answer_key
+    assert (question.term is not None) == (kind in QuestionKind.glossary())
 
 
 def test_dealing_is_reproducible_with_a_seed():
@@ -122,7 +144,7 @@ def test_answer_key_agrees_with_the_engine_for_every_kind(kind):
     variant = Variant.objects.get(slug="standard")
     rules = variant_rules(slug="standard")
     for seed in range(15):
-        question = build_round_question(
+        question = build_question(
             kind=kind,
             variant=variant,
             rules=rules,
@@ -148,7 +170,7 @@ def test_answer_key_agrees_with_the_engine_for_every_kind(kind):
 
 
 def test_amount_answers_are_compared_as_amounts():
-    question = build_round_question(
+    question = build_question(
         kind=QuestionKind.NET,
         variant=Variant.objects.get(slug="standard"),
         rules=variant_rules(slug="standard"),
@@ -162,7 +184,7 @@ def test_amount_answers_are_compared_as_amounts():
 
 
 def test_a_choice_outside_the_choices_is_refused_without_scoring():
-    question = build_round_question(
+    question = build_question(
         kind=QuestionKind.QUALIFIES,
         variant=Variant.objects.get(slug="standard"),
         rules=variant_rules(slug="standard"),
@@ -185,7 +207,7 @@ def test_worked_answer_shows_the_raise_working_like_a_dealer_says_it():
     variant = Variant.objects.get(slug="standard")
     rules = variant_rules(slug="standard")
     for seed in range(40):
-        question = build_round_question(
+        question = build_question(
             kind=QuestionKind.RAISE,
             variant=variant,
             rules=rules,

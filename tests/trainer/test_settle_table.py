@@ -13,7 +13,7 @@ from poker.oasis import Decision
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.answers import AnswerError
 from trainer.models import Attempt, Difficulty, QuestionKind
-from trainer.questions import build_round_question, is_right, normalize_answer, worked_answer
+from trainer.questions import build_question, is_right, normalize_answer, worked_answer
 from trainer.services import _save_question
 from trainer.settle_table import answer_text, deal_table, table_boxes
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.django_db
 
 def _question(seed: int = 1, user=None):
     variant = Variant.objects.get(slug="standard")
-    question = build_round_question(
+    question = build_question(
         kind=QuestionKind.SETTLE_TABLE,
         variant=variant,
         rules=variant.rules(),
