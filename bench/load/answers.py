@@ -10,7 +10,9 @@ gunicorn (two workers) on a fresh PostgreSQL database, production settings on pl
    dealt) and posting the answer, as fast as they can, as htmx does it in the browser;
 4. ``drill``: the same, but the drill page deals each next question as it does for a real
    trainee;
-5. ``paced``: the same trainees at a human pace, to separate waiting from working.
+5. ``paced``: the same trainees at a human pace, to separate waiting from working; and
+   ``paced_dealing``: at that pace, through drills whose page deals each question, as a
+   training floor uses the app.
 
 Then duplicate submits on purpose (replayed, and racing each other), and a count of the
 attempts in the database against the answers the load got a success for. Results:
@@ -217,11 +219,15 @@ class Answering:
 
         return body
 
-    def dealing_loop(self, drills: list[list[int]]) -> object:
-        """Each trainee through 100-question drills whose page deals every next question."""
+    def dealing_loop(self, drills: list[list[int]], *, think: float = 0.0) -> object:
+        """Each trainee through 100-question drills whose page deals every next question;
+        ``think`` as for ``dealt_loop``."""
 
         def body(index: int, deadline: float, tally: Tally) -> None:
             browser = Browser(self.port, cookies=self.cookies[index])
+            pause = random.Random(index)
+            if think:
+                time.sleep(pause.uniform(0, think))
             count = 0
             try:
                 for drill_pk in drills[index]:
@@ -234,6 +240,8 @@ class Answering:
                         count += 1
                         if outcome == "finished":
                             break
+                        if think:
+                            time.sleep(pause.uniform(0.5 * think, 1.5 * think))
             finally:
                 browser.close()
 
@@ -516,6 +524,12 @@ def main(argv: list[str] | None = None) -> int:
                 f"paced ({args.think:g} s between steps)",
                 n,
                 answering.dealt_loop([d["paced"] for d in dealt], think=args.think),
+                duration,
+            )
+            phases["paced_dealing"] = run_phase(
+                f"paced, the page deals ({args.think:g} s between steps)",
+                n,
+                answering.dealing_loop([d["open"] for d in dealt], think=args.think),
                 duration,
             )
         owners = {
