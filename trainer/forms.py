@@ -84,15 +84,25 @@ class AnswerForm(forms.Form):
     # A side-pot question has one box per player and pot, "chips-<pot>-<seat>"; they are
     # read as one answer, written the way its key is (see trainer.side_pots).
     SIDE_POT_BOX = re.compile(r"chips-(\d)-(\d)")
+    # Settling the table has one amount per box, "box-<position>"; they are read as one
+    # answer, box 1 first, joined as its key is (see trainer.settle_table).
+    TABLE_BOX = re.compile(r"box-(\d)")
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        if self._side_pot_boxes():
+        if self._side_pot_boxes() or self._table_boxes():
             self.fields["answer"].required = False
 
     def _side_pot_boxes(self) -> list[tuple[int, int, str]]:
         found = ((self.SIDE_POT_BOX.fullmatch(key), key) for key in self.data)
         return sorted((int(m[1]), int(m[2]), self.data[key]) for m, key in found if m)
+
+    def _table_boxes(self) -> list[str]:
+        found = ((self.TABLE_BOX.fullmatch(key), key) for key in self.data)
+        return [
+            value
+            for _position, value in sorted((int(m[1]), self.data[key]) for m, key in found if m)
+        ]
 
     def clean(self) -> dict:
         cleaned = super().clean()
@@ -102,6 +112,10 @@ class AnswerForm(forms.Form):
             for pot, _seat, value in boxes:
                 pots.setdefault(pot, []).append(value.strip()[:10])
             cleaned["answer"] = "/".join(",".join(values) for values in pots.values())
+        amounts = self._table_boxes()
+        if amounts:
+            # An empty box drops out: the count no longer matches, and the error asks for each.
+            cleaned["answer"] = ";".join(amount.strip()[:20] for amount in amounts)
         return cleaned
 
 

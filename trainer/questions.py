@@ -68,8 +68,7 @@ PROMPTS = {
         "play: raise, fold, or switch which card?"
     ),
     QuestionKind.SETTLE_TABLE: gettext_lazy(
-        "Settle the table: how much is paid to (+) or taken from (−) each box, its fee "
-        "included? One amount a line, box 1 first."
+        "Settle the table: how much is paid to (+) or taken from (−) each box, its fee included?"
     ),
     QuestionKind.SIDE_POTS: gettext_lazy(
         "How many chips does each player at the showdown receive from each pot? Type 0 "
@@ -406,7 +405,8 @@ class SettleTableKind(KindHandler):
         return WorkedAnswer(answer, _("Each box is settled on its own against the dealer's hand."))
 
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
-        return {"table_boxes": settle_table.table_boxes(question.dealt_round)}
+        boxes = settle_table.table_boxes(question.dealt_round)
+        return {"table_boxes": boxes, "table_inputs": settle_table.answer_inputs(boxes, form)}
 
 
 class BestPlayKind(KindHandler):

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 from decimal import Decimal
 
+from django import forms
 from django.utils.translation import gettext as _
 
 from paytables.models import Variant
@@ -31,6 +32,8 @@ ANTES = {
 PLENTY = Decimal(1_000_000)
 MAX_DEALS = 500
 SEPARATORS = ("\r\n", "\n", ";")
+# The form has one amount field per box, "box-1", "box-2" ...; AnswerForm joins them with ";".
+INPUT_PREFIX = "box-"
 
 
 @dataclass(frozen=True)
@@ -125,6 +128,24 @@ def table_boxes(dealt: DealtRound) -> list[TableBox]:
     return result
 
 
+@dataclass(frozen=True)
+class AnswerInput:
+    """One box's amount field on the question's form: ``box-<position>``, with what the
+    trainee typed there when the form comes back with an error."""
+
+    box: TableBox
+    name: str
+    value: str
+
+
+def answer_inputs(boxes: list[TableBox], form: forms.Form) -> list[AnswerInput]:
+    names = [f"{INPUT_PREFIX}{box.position}" for box in boxes]
+    return [
+        AnswerInput(box, name, form.data.get(name, "") if form.is_bound else "")
+        for box, name in zip(boxes, names, strict=True)
+    ]
+
+
 def answer_key(dealt: DealtRound) -> str:
     return ";".join(str(box.settlement.net) for box in table_boxes(dealt))
 
@@ -136,14 +157,13 @@ def _split(text: str) -> list[str]:
 
 
 def normalize(dealt: DealtRound, given: str, language: str) -> str:
-    """One amount per box, box 1 first (one a line, or separated by ";"), as the key is
-    written; ``AnswerError`` (costing no attempt) for a bad amount or a wrong count."""
+    """One amount per box, box 1 first (one a field, one a line, or separated by ";"), as
+    the key is written; ``AnswerError`` (costing no attempt) for a bad amount or a wrong count."""
     count = 1 + len(dealt.boxes)
     parts = _split(given)
     if len(parts) != count:
         raise AnswerError(
-            _("Type one amount for each of the %(count)s boxes, one a line, box 1 first.")
-            % {"count": count}
+            _("Type one amount for each of the %(count)s boxes, box 1 first.") % {"count": count}
         )
     return ";".join(str(parse_amount_answer(part, language)) for part in parts)
 

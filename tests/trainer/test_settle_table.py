@@ -120,16 +120,52 @@ def test_table_question_page_and_answer_show_each_box_working(client) -> None:
     client.force_login(user)
 
     page = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
-    assert "<textarea" in page
-    assert "Box 2" in page
+    boxes = table_boxes(question.dealt_round)
+    for box in boxes:
+        assert f'name="box-{box.position}"' in page
+    assert "Box 2 · ante" in page
 
-    typed = "\n".join(question.answer_key.split(";"))
-    response = client.post(reverse("trainer:answer", args=[question.pk]), {"answer": typed})
+    amounts = question.answer_key.split(";")
+    form = {f"box-{position}": amount for position, amount in enumerate(amounts, start=1)}
+    response = client.post(reverse("trainer:answer", args=[question.pk]), form)
     assert response.status_code == 302
     content = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
 
     assert Attempt.objects.get(question=question).is_correct
-    assert content.count('class="working"') == len(table_boxes(question.dealt_round))
+    assert content.count('class="working"') == len(boxes)
+
+
+def test_table_boxes_are_read_in_box_order_whatever_the_post_order(client) -> None:
+    user = TraineeFactory()
+    question = _question(seed=8, user=user)
+    client.force_login(user)
+    amounts = question.answer_key.split(";")
+    form = {f"box-{position}": amount for position, amount in enumerate(amounts, start=1)}
+
+    reversed_form = dict(reversed(list(form.items())))
+    client.post(reverse("trainer:answer", args=[question.pk]), reversed_form)
+
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.is_correct
+    assert attempt.given == ";".join(amounts)
+
+
+def test_table_with_a_box_left_empty_asks_for_every_box_and_keeps_the_rest(client) -> None:
+    user = TraineeFactory()
+    question = _question(seed=8, user=user)
+    client.force_login(user)
+    form = {f"box-{box.position}": "25" for box in table_boxes(question.dealt_round)}
+    form["box-2"] = ""
+
+    response = client.post(
+        reverse("trainer:answer", args=[question.pk]), form, HTTP_HX_REQUEST="true"
+    )
+
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Type one amount for each of the" in page
+    assert 'name="box-1" value="25"' in page
+    assert not Attempt.objects.filter(question=question).exists()
 
 
 def test_table_bad_entry_costs_no_attempt(client) -> None:
