@@ -110,6 +110,32 @@ def test_a_rejected_drill_answer_is_never_stored(django_user_model, answer):
 
 
 @EXAMPLES
+@given(boxes=st.lists(hostile, min_size=1, max_size=4))
+def test_a_rejected_answer_of_several_boxes_is_never_stored(django_user_model, boxes):
+    """Settling the table (one amount a box) and side pots (one a player and pot): whatever
+    the boxes hold, a clear page, and an attempt only for an answer that was read."""
+    user, _ = django_user_model.objects.get_or_create(username="lan")
+    client = Client()
+    client.force_login(user)
+    session = drill_start(
+        user=user,
+        variant=Variant.objects.get(slug="standard"),
+        kinds=[QuestionKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=50,
+    )
+    question = question_next(session=session)
+    names = [f"box-{n}" for n in range(1, 5)] + [f"chips-{n // 2}-{n % 2}" for n in range(4)]
+    data = dict(zip(names, boxes * 2, strict=False))
+    response = client.post(reverse("trainer:answer", args=[question.pk]), data)
+    assert_clean(response)
+    stored = Attempt.objects.filter(question=question).exists()
+    assert stored == (response.status_code == 302)
+
+
+@EXAMPLES
 @given(
     variant=hostile,
     kinds=st.lists(hostile, max_size=3),
