@@ -75,9 +75,10 @@ def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
     return stats
 
 
-def kind_weights(*, user: AbstractBaseUser, kinds: list[str]) -> dict[str, float]:
-    """How strongly to lean toward each skill: more for a skill due for review and for one
-    the trainee gets wrong; every skill keeps some weight so none is forgotten."""
+def kind_weights(*, user: AbstractBaseUser | int, kinds: list[str]) -> dict[str, float]:
+    """How strongly to lean toward each skill of ``user`` (the trainee or their id): more
+    for a skill due for review and for one the trainee gets wrong; every skill keeps some
+    weight so none is forgotten."""
     recent: dict[str, list[bool]] = defaultdict(list)
     latest_per_skill = (
         Attempt.objects.filter(user=user, kind__in=kinds)
