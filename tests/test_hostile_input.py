@@ -87,22 +87,29 @@ def test_payout_summary_answers_any_input_with_a_page(ante, variant):
     assert_clean(Client().get(reverse("paytables:payouts"), {"ante": ante, "variant": variant}))
 
 
-@EXAMPLES
-@given(answer=hostile)
-def test_a_rejected_drill_answer_is_never_stored(django_user_model, answer):
+def _drill_question(django_user_model, kinds: list[str]):
+    """A logged-in trainee's client and the open question of a new drill of ``kinds``."""
     user, _ = django_user_model.objects.get_or_create(username="lan")
     client = Client()
     client.force_login(user)
     session = drill_start(
         user=user,
         variant=Variant.objects.get(slug="standard"),
-        kinds=[QuestionKind.NET.value, QuestionKind.WINNER.value],
+        kinds=kinds,
         difficulty="round",
         rare=False,
         seconds_per_question=None,
         length=50,
     )
-    question = question_next(session=session)
+    return client, question_next(session=session)
+
+
+@EXAMPLES
+@given(answer=hostile)
+def test_a_rejected_drill_answer_is_never_stored(django_user_model, answer):
+    client, question = _drill_question(
+        django_user_model, [QuestionKind.NET.value, QuestionKind.WINNER.value]
+    )
     response = client.post(reverse("trainer:answer", args=[question.pk]), {"answer": answer})
     assert_clean(response)
     stored = Attempt.objects.filter(question=question).exists()
@@ -114,19 +121,9 @@ def test_a_rejected_drill_answer_is_never_stored(django_user_model, answer):
 def test_a_rejected_answer_of_several_boxes_is_never_stored(django_user_model, boxes):
     """Settling the table (one amount a box) and side pots (one a player and pot): whatever
     the boxes hold, a clear page, and an attempt only for an answer that was read."""
-    user, _ = django_user_model.objects.get_or_create(username="lan")
-    client = Client()
-    client.force_login(user)
-    session = drill_start(
-        user=user,
-        variant=Variant.objects.get(slug="standard"),
-        kinds=[QuestionKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value],
-        difficulty="round",
-        rare=False,
-        seconds_per_question=None,
-        length=50,
+    client, question = _drill_question(
+        django_user_model, [QuestionKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value]
     )
-    question = question_next(session=session)
     names = [f"box-{n}" for n in range(1, 5)] + [f"chips-{n // 2}-{n % 2}" for n in range(4)]
     data = dict(zip(names, boxes * 2, strict=False))
     response = client.post(reverse("trainer:answer", args=[question.pk]), data)

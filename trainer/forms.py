@@ -10,6 +10,7 @@ from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import variant_field
+from trainer import settle_table
 from trainer.auth import login_locked
 from trainer.models import Difficulty, QuestionKind
 
@@ -86,36 +87,30 @@ class AnswerForm(forms.Form):
     SIDE_POT_BOX = re.compile(r"chips-(\d)-(\d)")
     # Settling the table has one amount per box, "box-<position>"; they are read as one
     # answer, box 1 first, joined as its key is (see trainer.settle_table).
-    TABLE_BOX = re.compile(r"box-(\d)")
+    TABLE_BOX = re.compile(rf"{settle_table.INPUT_PREFIX}(\d)")
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
-        if self._side_pot_boxes() or self._table_boxes():
+        if self._numbered(self.SIDE_POT_BOX) or self._numbered(self.TABLE_BOX):
             self.fields["answer"].required = False
 
-    def _side_pot_boxes(self) -> list[tuple[int, int, str]]:
-        found = ((self.SIDE_POT_BOX.fullmatch(key), key) for key in self.data)
-        return sorted((int(m[1]), int(m[2]), self.data[key]) for m, key in found if m)
-
-    def _table_boxes(self) -> list[str]:
-        found = ((self.TABLE_BOX.fullmatch(key), key) for key in self.data)
-        return [
-            value
-            for _position, value in sorted((int(m[1]), self.data[key]) for m, key in found if m)
-        ]
+    def _numbered(self, pattern: re.Pattern) -> list[tuple[tuple[int, ...], str]]:
+        """The posted fields named by ``pattern``, in the order of the numbers in their names."""
+        found = ((pattern.fullmatch(key), key) for key in self.data)
+        return sorted((tuple(map(int, m.groups())), self.data[key]) for m, key in found if m)
 
     def clean(self) -> dict:
         cleaned = super().clean()
-        boxes = self._side_pot_boxes()
-        if boxes:
+        side_pots = self._numbered(self.SIDE_POT_BOX)
+        if side_pots:
             pots: dict[int, list[str]] = {}
-            for pot, _seat, value in boxes:
+            for (pot, _seat), value in side_pots:
                 pots.setdefault(pot, []).append(value.strip()[:10])
             cleaned["answer"] = "/".join(",".join(values) for values in pots.values())
-        amounts = self._table_boxes()
-        if amounts:
+        table = self._numbered(self.TABLE_BOX)
+        if table:
             # An empty box drops out: the count no longer matches, and the error asks for each.
-            cleaned["answer"] = ";".join(amount.strip()[:20] for amount in amounts)
+            cleaned["answer"] = ";".join(amount.strip()[:20] for _box, amount in table)
         return cleaned
 
 

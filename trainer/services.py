@@ -106,7 +106,8 @@ def question_next(*, session: DrillSession) -> Question | None:
     """The question the trainee should see now: the open one, a new one, or ``None`` when
     the drill is over. Leans toward the trainee's weakest and most overdue skills."""
     # Showing the open question writes nothing, so it needs no lock or transaction.
-    return _open_question(session) or question_deal(user_id=session.user_id, drill_pk=session.pk)
+    ids = {"user_id": session.user_id, "drill_pk": session.pk}
+    return drill_question_open(**ids) or question_deal(**ids)
 
 
 @transaction.atomic
@@ -121,7 +122,7 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     )
     last = session.questions.select_related("attempt").order_by("-position").first()
     if last is not None and not hasattr(last, "attempt"):
-        return _open_question(session)
+        return drill_question_open(user_id=user_id, drill_pk=drill_pk)
     position = 1 if last is None else last.position + 1
     if position > session.length:
         return None
@@ -138,10 +139,6 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     )
     question.user_id, question.session, question.position = user_id, session, position
     return _save_question(question)
-
-
-def _open_question(session: DrillSession) -> Question | None:
-    return drill_question_open(user_id=session.user_id, drill_pk=session.pk)
 
 
 def question_mark_shown(*, question: Question) -> Question:
