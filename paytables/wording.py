@@ -9,14 +9,14 @@ from decimal import Decimal
 from django.utils.formats import number_format
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from paytables.models import HandCategory
 from poker.analysis import Choice, OptionValue
-from poker.cards import Card, format_cards
+from poker.cards import RANKS, SUIT_SYMBOLS, Card
 from poker.errors import PokerError
-from poker.hands import Category
-from poker.oasis import Outcome, Round, Settlement, Wager, WagerResult
+from poker.hands import Category, evaluate
+from poker.oasis import Outcome, Round, Rules, Settlement, Wager, WagerResult
 
 # One sentence per refusal code of the engine (a test checks that none is missing).
 ERROR_MESSAGES: dict[str, Promise] = {
@@ -115,6 +115,114 @@ def _param(value: object) -> object:
     return value
 
 
+def card_text(card: Card) -> str:
+    """A card as the page's card faces show it: 10♥, A♠ (never "Th")."""
+    rank = "10" if RANKS[card.rank] == "T" else RANKS[card.rank]
+    return rank + SUIT_SYMBOLS[card.suit]
+
+
+def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(card_text(card) for card in cards)
+
+
+def _rank_text(rank: int) -> str:
+    return "10" if RANKS[rank] == "T" else RANKS[rank]
+
+
+def _by_rank(cards: tuple[Card, ...]) -> dict[int, list[Card]]:
+    """The cards grouped by rank, the largest group first (then the higher rank)."""
+    groups: dict[int, list[Card]] = {}
+    for card in sorted(cards, key=lambda each: -each.rank):
+        groups.setdefault(card.rank, []).append(card)
+    return dict(sorted(groups.items(), key=lambda item: (-len(item[1]), -item[0])))
+
+
+def _sequence_ends(cards: tuple[Card, ...]) -> tuple[str, str]:
+    """The lowest and highest card of a straight, the ace low in A-2-3-4-5."""
+    ranks = sorted(card.rank for card in cards)
+    if ranks == [0, 1, 2, 3, 12]:
+        return _rank_text(12), _rank_text(3)
+    return _rank_text(ranks[0]), _rank_text(ranks[-1])
+
+
+def why_hand(cards: tuple[Card, ...]) -> str:
+    """Why five cards make the hand they make, as a dealer checks it: "Flush: five ♠, not in
+    sequence." Names the cards that make it."""
+    category = evaluate(cards).category
+    groups = list(_by_rank(cards).values())
+    suit = SUIT_SYMBOLS[cards[0].suit]
+    if category in (Category.ROYAL_FLUSH, Category.STRAIGHT_FLUSH, Category.STRAIGHT):
+        low, high = _sequence_ends(cards)
+        if category is Category.ROYAL_FLUSH:
+            return _("Royal flush: 10, J, Q, K and A, all %(suit)s.") % {"suit": suit}
+        if category is Category.STRAIGHT_FLUSH:
+            return _("Straight flush: five in sequence, %(low)s to %(high)s, all %(suit)s.") % {
+                "low": low,
+                "high": high,
+                "suit": suit,
+            }
+        return _("Straight: five in sequence, %(low)s to %(high)s, not all one suit.") % {
+            "low": low,
+            "high": high,
+        }
+    if category is Category.FLUSH:
+        return _("Flush: five %(suit)s, not in sequence.") % {"suit": suit}
+    if category is Category.FOUR_OF_A_KIND:
+        return _("Four of a kind: four of one rank (%(cards)s).") % {"cards": cards_text(groups[0])}
+    if category is Category.FULL_HOUSE:
+        return _("Full house: three of a kind (%(three)s) and a pair (%(pair)s).") % {
+            "three": cards_text(groups[0]),
+            "pair": cards_text(groups[1]),
+        }
+    if category is Category.THREE_OF_A_KIND:
+        return _("Three of a kind: three of one rank (%(cards)s).") % {
+            "cards": cards_text(groups[0])
+        }
+    if category is Category.TWO_PAIR:
+        return _("Two pair: %(first)s and %(second)s.") % {
+            "first": cards_text(groups[0]),
+            "second": cards_text(groups[1]),
+        }
+    if category is Category.PAIR:
+        return _("A pair: %(cards)s, and nothing better.") % {"cards": cards_text(groups[0])}
+    if category is Category.ACE_KING:
+        return _("Ace-King: no pair, no straight or flush, but an ace and a king.")
+    return _(
+        "No hand: no pair, no straight or flush, and not both an ace and a king (%(high)s high)."
+    ) % {"high": _rank_text(max(card.rank for card in cards))}
+
+
+def qualify_reason(dealer: tuple[Card, ...]) -> str:
+    """Whether the dealer qualifies, and why, from his five cards."""
+    shown = {"cards": cards_text(dealer), "why": why_hand(dealer)}
+    if evaluate(dealer).category >= Category.ACE_KING:
+        return _("The dealer holds %(cards)s. %(why)s Ace-King or better: he qualifies.") % shown
+    return _("The dealer holds %(cards)s. %(why)s Below Ace-King: he does not qualify.") % shown
+
+
+def net_sum(s: Settlement) -> str:
+    """The net as the sum a dealer adds up: "+25 (ante) + 50 (raise) − 25 (fee) = +50";
+    a wager that neither wins nor loses is left out of the sum."""
+    terms = [
+        (result.amount, str(WAGER_LABELS[result.wager]).lower())
+        for result in s.wagers
+        if result.amount
+    ]
+    if s.fee:
+        terms.append((-s.fee, _("fee")))
+    if not terms:
+        return _("Nothing is won or lost: the net is 0.")
+    # The operators are the sum's own, not words: only the labelled terms are translated.
+    parts = []
+    for index, (amount, label) in enumerate(terms):
+        term = _("%(amount)s (%(wager)s)") % {"wager": label, "amount": money(abs(amount))}
+        if index == 0:
+            parts.append(("−" if amount < 0 else "+") + term)
+        else:
+            parts.append(("− " if amount < 0 else "+ ") + term)
+    return " ".join(parts) + " = " + signed_money(s.net)
+
+
 OUTCOME_LABELS: dict[Outcome, Promise] = {
     Outcome.WIN: gettext_lazy("wins"),
     Outcome.LOSE: gettext_lazy("loses"),
@@ -172,14 +280,7 @@ def working(settlement: Settlement, round_: Round) -> Working:
         fee=s.fee,
         fee_reason=_fee_reason(s, round_),
         net=s.net,
-        net_reason=_("%(ante)s %(raise)s %(bonus)s − fee %(fee)s = %(net)s")
-        % {
-            "ante": signed_money(s.ante.amount),
-            "raise": signed_money(s.raise_.amount),
-            "bonus": signed_money(s.bonus.amount),
-            "fee": money(s.fee),
-            "net": signed_money(s.net),
-        },
+        net_reason=net_sum(s),
     )
 
 
@@ -260,11 +361,23 @@ def _bonus_reason(result: WagerResult, s: Settlement) -> str:
 def _fee_reason(s: Settlement, round_: Round) -> str:
     if not round_.fee_antes:
         return _("No switch, no fee")
+    if round_.dealer_buy is None and len(round_.switches) == 1:
+        (switch,) = round_.switches
+        return _(
+            "A %(count)s-card switch (%(cards)s) costs %(antes)s ante(s): %(antes)s × "
+            "%(ante)s = %(fee)s, paid by the player and kept by the house, win or lose."
+        ) % {
+            "count": len(switch.discarded),
+            "cards": cards_text(switch.discarded),
+            "antes": multiple(switch.fee),
+            "ante": money(s.ante.stake),
+            "fee": money(s.fee),
+        }
     parts = [
         _("%(count)s card(s) switched (%(cards)s): %(antes)s ante(s)")
         % {
             "count": len(switch.discarded),
-            "cards": format_cards(switch.discarded),
+            "cards": cards_text(switch.discarded),
             "antes": multiple(switch.fee),
         }
         for switch in round_.switches
@@ -280,6 +393,16 @@ def _fee_reason(s: Settlement, round_: Round) -> str:
         "ante": money(s.ante.stake),
         "fee": money(s.fee),
     }
+
+
+def fee_schedule(rules: Rules) -> str:
+    """A house's switch fees as one line: "1 card: 1 · 2 cards: 2 · 3 cards: 3 (antes)"."""
+    lines = " · ".join(
+        ngettext("%(count)s card: %(antes)s", "%(count)s cards: %(antes)s", cards)
+        % {"count": cards, "antes": multiple(fee)}
+        for cards, fee in sorted(rules.switch_fees.items())
+    )
+    return _("This house's switch fees, in antes: %(lines)s.") % {"lines": lines}
 
 
 # -- the analysis: options of a hand, events of a return table ------------------------------
@@ -302,7 +425,7 @@ def option_label(option: OptionValue) -> str:
     if option.choice is Choice.FOLD:
         return _("Fold")
     return _("Switch %(cards)s (fee %(fee)s ante(s))") % {
-        "cards": format_cards(option.discard),
+        "cards": cards_text(option.discard),
         "fee": multiple(option.fee),
     }
 

@@ -14,6 +14,10 @@ from django.utils import translation
 
 from paytables.templatetags import cards
 
+# Password hashing is most of the suite's time; tests need a password to work, not to be
+# expensive to crack (as HackSoft's and djangoproject.com's test settings do).
+settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
 
 @pytest.fixture(autouse=True)
 def _empty_cache():

@@ -10,8 +10,8 @@ from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import variant_field
-from trainer import settle_table
 from trainer.auth import login_locked
+from trainer.kinds import refusals, settle_table
 from trainer.models import Difficulty, QuestionKind
 
 PAYOUT_KINDS = [
@@ -23,7 +23,13 @@ PAYOUT_KINDS = [
 ]
 
 
+DEFAULT_VARIANT = "standard"
+
+
 class DrillForm(forms.Form):
+    """A new drill: the house, the kinds of question and how they are dealt. A kind the
+    house cannot ask (no switch fee without switching) is refused with the reason."""
+
     variant = variant_field()
     kinds = forms.MultipleChoiceField(
         label=_("Questions"),
@@ -57,9 +63,30 @@ class DrillForm(forms.Form):
         initial=10,
         widget=forms.NumberInput(attrs={"inputmode": "numeric"}),
     )
+    cross_language = forms.BooleanField(
+        label=_("Glossary across languages: the term in one, its meaning in the other"),
+        required=False,
+    )
+
+    def __init__(self, *args: object, variant: str | None = None, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        # The trainee's last house, else the standard rules: never whichever sorts first.
+        self.fields["variant"].initial = variant or DEFAULT_VARIANT
 
     def clean(self) -> dict:
         cleaned = super().clean()
+        variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
+        if variant is not None and kinds:
+            refused = refusals(variant.rules(), kinds)
+            for kind, reason in refused.items():
+                self.add_error(
+                    "kinds",
+                    _(
+                        "%(variant)s cannot ask “%(kind)s”: %(reason)s. Untick it or choose "
+                        "another house."
+                    )
+                    % {"variant": variant, "kind": QuestionKind(kind).label, "reason": reason},
+                )
         if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
             self.add_error("seconds_per_question", _("Say how many seconds each question gets."))
         if not cleaned.get("timed"):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from decimal import Decimal
 
 from django.conf import settings
 from django.db import models
@@ -16,7 +15,8 @@ from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_from_d
 
 
 class QuestionKind(models.TextChoices):
-    """The skills a trainee drills; each question asks one."""
+    """The skills a trainee drills; each question asks one. What each kind does is its
+    module's, in ``trainer.kinds``: this is only the list the database stores."""
 
     ANTE = "ante", _("Ante result")
     RAISE = "raise", _("Raise result")
@@ -32,19 +32,10 @@ class QuestionKind(models.TextChoices):
     SETTLE_TABLE = "settle_table", _("Settle the table")
     BEST_PLAY = "best_play", _("Best play")
 
-    @classmethod
-    def amounts(cls) -> set[QuestionKind]:
-        """Kinds answered with an amount typed in; the rest are answered with a choice."""
-        return {cls.ANTE, cls.RAISE, cls.FEE, cls.BONUS, cls.NET}
-
-    @classmethod
-    def glossary(cls) -> set[QuestionKind]:
-        return {cls.GLOSSARY_TERM, cls.GLOSSARY_MEANING}
-
 
 class Difficulty(models.TextChoices):
     ROUND = "round", _("Round antes (10, 20, 25, 50, 100)")
-    ODD = "odd", _("Odd antes (15, 35, 45, 65, 85) with 1.5-ante fees")
+    ODD = "odd", _("Odd antes (15, 35, 45, 65, 85)")
 
 
 class DealtRound(models.Model):
@@ -135,6 +126,15 @@ class DrillSession(models.Model):
     )
     length = models.PositiveSmallIntegerField(_("questions"), default=10)
     seed = models.BigIntegerField(_("seed"))
+    language = models.CharField(_("language"), max_length=5, default="en")
+    cross_language = models.BooleanField(
+        _("glossary across languages"),
+        default=False,
+        help_text=_("A term in one language, its meaning picked in the other."),
+    )
+    # A drill of given cells ("practise the ones I got wrong"): each position's cell, as
+    # "kind:line", dealt in order. Empty for a drill that chooses its cells as it goes.
+    cells = models.JSONField(_("skill cells, in order"), default=list, blank=True)
     # The variant's house rules when the drill started: every question of a drill is dealt
     # under the same rules, whatever an instructor edits meanwhile, and dealing one needs no
     # paytable read. Empty for drills started before the rules were kept.
@@ -157,6 +157,15 @@ class DrillSession(models.Model):
     @property
     def timed(self) -> bool:
         return self.seconds_per_question is not None
+
+    @property
+    def finished(self) -> bool:
+        """Whether every question of the drill has been answered (read with the count of
+        answers annotated as ``answered``, or counted)."""
+        answered = getattr(self, "answered", None)
+        if answered is None:
+            answered = Attempt.objects.filter(question__session=self).count()
+        return answered >= self.length
 
     def engine_rules(self) -> Rules:
         """The rules the drill deals under: those it started with (for an older drill that
@@ -216,6 +225,7 @@ class Question(models.Model):
     )
     position = models.PositiveSmallIntegerField(_("position"))
     kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    cell = models.CharField(_("skill cell"), max_length=60, blank=True)
     dealt_round = models.ForeignKey(
         DealtRound,
         on_delete=models.PROTECT,
@@ -268,11 +278,11 @@ class Question(models.Model):
 
     @property
     def asks_amount(self) -> bool:
-        return self.kind in QuestionKind.amounts()
+        """Whether the answer is typed as an amount (or several), not picked."""
+        # The kinds import the models, so the models look their kind up when asked.
+        from trainer.kinds import kind_of
 
-    @property
-    def answer_amount(self) -> Decimal | None:
-        return Decimal(self.answer_key) if self.asks_amount else None
+        return kind_of(self.kind).asks_amount
 
 
 class Attempt(models.Model):
@@ -298,10 +308,14 @@ class Attempt(models.Model):
         verbose_name=_("variant"),
     )
     kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
-    given = models.CharField(_("answer given"), max_length=100)
+    cell = models.CharField(_("skill cell"), max_length=60, blank=True)
+    given = models.CharField(_("answer given"), max_length=100, blank=True)
     correct_answer = models.CharField(_("correct answer"), max_length=100)
     is_correct = models.BooleanField(_("right"))
     in_time = models.BooleanField(_("within the time limit"), default=True)
+    skipped = models.BooleanField(
+        _("skipped"), default=False, help_text=_("The trainee asked for the working instead.")
+    )
     seconds = models.DecimalField(_("seconds"), max_digits=8, decimal_places=2)
     created_at = models.DateTimeField(_("answered at"), auto_now_add=True)
 

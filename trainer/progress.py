@@ -16,8 +16,9 @@ from django.views.decorators.http import require_GET
 
 from paytables.models import GlossaryTerm
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
+from trainer.kinds import kind_of
+from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, QuestionKind
-from trainer.questions import answer_text
 from trainer.selectors import (
     DayPoint,
     SkillStat,
@@ -111,16 +112,17 @@ def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
     slugs = {
         value
         for attempt in attempts
-        if attempt.kind in QuestionKind.glossary()
+        if isinstance(kind_of(attempt.kind), GlossaryKind)
         for value in (attempt.given, attempt.correct_answer)
     }
     terms = {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)}
     rows = []
     for attempt in attempts:
         question = attempt.question
-        if attempt.kind in QuestionKind.glossary():
+        kind = kind_of(attempt.kind)
+        if isinstance(kind, GlossaryKind):
             lang = question.answer_language or translation.get_language()
-            field = "meaning" if attempt.kind == QuestionKind.GLOSSARY_TERM else "term"
+            field = kind.answered
             with translation.override(lang):
                 given, right = (
                     terms[value].localized(field) if value in terms else value
@@ -129,7 +131,9 @@ def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
         else:
             lang = ""
             # An amount is shown as typed: the trainee sees what they wrote, not our reading.
-            given = attempt.given if question.asks_amount else answer_text(question, attempt.given)
-            right = answer_text(question, attempt.correct_answer)
+            given = attempt.given
+            if given and not question.asks_amount:
+                given = kind.answer_text(question, given)
+            right = kind.answer_text(question, attempt.correct_answer)
         rows.append(WrongRow(attempt=attempt, given=given, right=right, lang=lang))
     return rows

@@ -9,7 +9,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import F, QuerySet, Window
+from django.db.models import Count, F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
@@ -172,7 +172,79 @@ def drill_question_open(*, user_id: int, drill_pk: int) -> Question | None:
     return last if last is not None and not hasattr(last, "attempt") else None
 
 
-def session_summary(*, session: DrillSession) -> list[Question]:
+def cells_met(*, user_id: int, kind: str) -> dict[str, int]:
+    """How many times the trainee has answered each cell of ``kind``, by line."""
+    counts = (
+        Attempt.objects.filter(user_id=user_id, kind=kind)
+        .exclude(cell="")
+        .values_list("cell")
+        .annotate(times=Count("id"))
+    )
+    return {cell.partition(":")[2]: times for cell, times in counts}
+
+
+def drill_streak(*, session: DrillSession) -> int:
+    """How many answers in a row, up to the last one, the trainee got right in this drill."""
+    streak = 0
+    for right in (
+        Attempt.objects.filter(question__session=session)
+        .order_by("-question__position")
+        .values_list("is_correct", flat=True)
+    ):
+        if not right:
+            break
+        streak += 1
+    return streak
+
+
+@dataclass(frozen=True)
+class DrillResults:
+    """A finished drill: each question with its attempt, the score and the median time."""
+
+    questions: list[Question]
+    right: int
+    median_seconds: Decimal | None
+
+    @property
+    def total(self) -> int:
+        return len(self.questions)
+
+    @property
+    def wrong(self) -> int:
+        return self.total - self.right
+
+
+def drill_results(*, session: DrillSession) -> DrillResults:
+    questions = list(
+        session.questions.select_related("attempt", "dealt_round__variant", "term", "session")
+        .filter(attempt__isnull=False)
+        .order_by("position")
+    )
+    seconds = [question.attempt.seconds for question in questions]
+    return DrillResults(
+        questions=questions,
+        right=sum(question.attempt.is_correct for question in questions),
+        median_seconds=statistics.median(seconds) if seconds else None,
+    )
+
+
+def drills_unfinished(*, user: AbstractBaseUser, limit: int = 5) -> list[DrillSession]:
+    """The trainee's drills with questions still to answer, newest first, each with the
+    count of its answers as ``answered``."""
     return list(
-        session.questions.select_related("attempt", "dealt_round", "term").order_by("position")
+        DrillSession.objects.filter(user=user)
+        .select_related("variant")
+        .annotate(answered=Count("questions", filter=Q(questions__attempt__isnull=False)))
+        .filter(answered__lt=F("length"))
+        .order_by("-created_at")[:limit]
+    )
+
+
+def last_variant_slug(*, user: AbstractBaseUser) -> str | None:
+    """The house of the trainee's latest drill, to offer it again."""
+    return (
+        DrillSession.objects.filter(user=user)
+        .order_by("-created_at")
+        .values_list("variant__slug", flat=True)
+        .first()
     )

@@ -16,7 +16,8 @@ from django.utils import timezone
 from paytables.models import Variant
 from poker.oasis import rules_to_dict
 from trainer.answers import AnswerError
-from trainer.dealing import kind_possible
+from trainer.dealing import next_line
+from trainer.kinds import Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
@@ -25,12 +26,7 @@ from trainer.models import (
     SelfTest,
     SkillSchedule,
 )
-from trainer.questions import (
-    build_question,
-    is_right,
-    normalize_answer,
-)
-from trainer.selectors import drill_question_open, kind_weights
+from trainer.selectors import cells_met, drill_question_open, kind_weights
 
 # Leitner boxes: how long a skill rests after each further right answer in a row.
 REVIEW_INTERVALS = (
@@ -45,6 +41,14 @@ SELF_TEST_KINDS = (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
 SELF_TEST_VARIANT = "standard"
 
 
+class CannotAsk(ValueError):
+    """A drill asks for kinds its house cannot ask; ``reasons`` maps each to the reason."""
+
+    def __init__(self, reasons: dict[str, str]) -> None:
+        super().__init__("; ".join(f"{kind}: {why}" for kind, why in reasons.items()))
+        self.reasons = reasons
+
+
 @transaction.atomic
 def drill_start(
     *,
@@ -55,30 +59,63 @@ def drill_start(
     rare: bool,
     seconds_per_question: int | None,
     length: int,
+    language: str = "en",
+    cross_language: bool = False,
+    cells: list[str] | None = None,
 ) -> DrillSession:
-    """Start a drill of ``length`` questions on ``kinds`` under ``variant``.
+    """Start a drill of ``length`` questions on ``kinds`` under ``variant`` (or, with
+    ``cells``, one question on each of those cells, in order).
 
-    Kinds the variant cannot ask (a switch fee where there is no switching, a bonus where
-    there is no bonus bet) are left out; ``ValueError`` if none is left.
+    Raises ``CannotAsk`` when the variant cannot ask one of the kinds (a switch fee where
+    there is no switching, a bonus where there is no bonus bet): nothing is started.
     """
     rules = variant.rules()
-    usable = [kind for kind in kinds if kind_possible(QuestionKind(kind), rules)]
-    if not usable:
-        raise ValueError("none of these questions can be asked under this variant")
+    refused = refusals(rules, kinds)
+    if refused:
+        raise CannotAsk(refused)
     session = DrillSession(
         user=user,
         variant=variant,
-        kinds=usable,
+        kinds=kinds,
         difficulty=difficulty,
         rare=rare,
         seconds_per_question=seconds_per_question,
-        length=length,
+        length=len(cells) if cells else length,
         seed=random.SystemRandom().getrandbits(62),
         rules=rules_to_dict(rules),
+        language=language,
+        cross_language=cross_language,
+        cells=cells or [],
     )
     session.full_clean()
     session.save()
     return session
+
+
+@transaction.atomic
+def drill_retry(*, session: DrillSession) -> DrillSession | None:
+    """A new drill of the cells that ``session``'s trainee got wrong, one question each, in
+    the order they came, under the same house and settings; ``None`` when none was wrong."""
+    wrong = list(
+        Attempt.objects.filter(question__session=session, is_correct=False)
+        .exclude(cell="")
+        .order_by("question__position")
+        .values_list("cell", flat=True)
+    )
+    if not wrong:
+        return None
+    return drill_start(
+        user=session.user,
+        variant=session.variant,
+        kinds=list(dict.fromkeys(cell.partition(":")[0] for cell in wrong)),
+        difficulty=session.difficulty,
+        rare=session.rare,
+        seconds_per_question=session.seconds_per_question,
+        length=len(wrong),
+        language=session.language,
+        cross_language=session.cross_language,
+        cells=wrong,
+    )
 
 
 def _save_question(question: Question) -> Question:
@@ -127,16 +164,26 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     if position > session.length:
         return None
     rng = random.Random(f"{session.seed}:{position}")
-    weights = kind_weights(user=user_id, kinds=session.kinds)
-    kind = QuestionKind(rng.choices(list(weights), weights=list(weights.values()))[0])
-    question = build_question(
-        kind=kind,
+    rules = session.engine_rules()
+    if session.cells:
+        kind_slug, _sep, line = session.cells[position - 1].partition(":")
+        kind = kind_of(kind_slug)
+    else:
+        weights = kind_weights(user=user_id, kinds=session.kinds)
+        kind = kind_of(rng.choices(list(weights), weights=list(weights.values()))[0])
+        met = cells_met(user_id=user_id, kind=kind.slug)
+        line = next_line(kind.cells(rules), met, rare=session.rare, rng=rng)
+    dealing = Dealing(
         variant=session.variant,
-        rules=session.engine_rules(),
+        rules=rules,
         difficulty=session.difficulty,
         rare=session.rare,
         rng=rng,
+        line=line or None,
+        language=session.language,
+        cross_language=session.cross_language,
     )
+    question = kind.deal(dealing)
     question.user_id, question.session, question.position = user_id, session, position
     return _save_question(question)
 
@@ -176,7 +223,7 @@ def attempt_record(
     existing = getattr(question, "attempt", None)
     if existing is not None:
         return Answered(existing, first_time=False)
-    normalized = normalize_answer(question, given, language)
+    normalized = kind_of(question.kind).normalize(question, given, language)
     try:
         with transaction.atomic():
             attempt = _store_attempt(question, given, normalized)
@@ -186,22 +233,43 @@ def attempt_record(
     return Answered(attempt, first_time=True)
 
 
-def _store_attempt(question: Question, given: str, normalized: str) -> Attempt:
+def question_skip(*, user: AbstractBaseUser, question: Question) -> Answered:
+    """Close ``question`` without an answer: the trainee skipped it, or its clock ran out
+    (the server's clock says which). Either way it counts as wrong and the working is
+    shown; a question already answered keeps its answer."""
+    if question.user_id != user.pk:
+        raise PermissionError("this question belongs to another trainee")
+    existing = getattr(question, "attempt", None)
+    if existing is not None:
+        return Answered(existing, first_time=False)
+    try:
+        with transaction.atomic():
+            attempt = _store_attempt(question, "", None)
+    except IntegrityError:
+        return Answered(Attempt.objects.get(question=question), first_time=False)
+    return Answered(attempt, first_time=True)
+
+
+def _store_attempt(question: Question, given: str, normalized: str | None) -> Attempt:
+    """Store the attempt; ``normalized`` is ``None`` for a question closed unanswered."""
     now = timezone.now()
     seconds = (now - (question.shown_at or now)).total_seconds()
     seconds = Decimal(str(seconds)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     session = question.session
     in_time = session is None or not session.timed or seconds <= session.seconds_per_question
     dealt = question.dealt_round
+    right = normalized is not None and kind_of(question.kind).is_right(question, normalized)
     attempt = Attempt(
         question=question,
         user_id=question.user_id,
         variant=dealt.variant if dealt else (session.variant if session else None),
         kind=question.kind,
+        cell=question.cell,
         given=given.strip()[:100],
         correct_answer=question.answer_key,
-        is_correct=is_right(question, normalized) and in_time,
+        is_correct=right and in_time,
         in_time=in_time,
+        skipped=normalized is None and in_time,
         seconds=max(seconds, Decimal(0)),
     )
     _validate_fields(attempt)
@@ -249,7 +317,7 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
     for question in questions:
         field = f"q{question.position}"
         try:
-            normalize_answer(question, answers.get(field, ""), language)
+            kind_of(question.kind).normalize(question, answers.get(field, ""), language)
         except AnswerError as error:
             raise AnswerError(str(error), field=field) from None
     with transaction.atomic():
@@ -270,9 +338,8 @@ def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))
     for position, kind in enumerate(SELF_TEST_KINDS, start=1):
-        question = build_question(
-            kind=kind, variant=variant, rules=rules, difficulty="round", rare=False, rng=rng
-        )
+        dealing = Dealing(variant=variant, rules=rules, difficulty="round", rare=False, rng=rng)
+        question = kind_of(kind).deal(dealing)
         question.user, question.self_test, question.position = user, self_test, position
         _save_question(question)
     return self_test

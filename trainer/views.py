@@ -13,13 +13,15 @@ from django.views.decorators.vary import vary_on_headers
 from trainer.answers import AnswerError
 from trainer.forms import AnswerForm, DrillForm, SelfTestForm, SignUpForm
 from trainer.models import DrillSession, Question, SelfTest
-from trainer.presenters import question_context, self_test_context
-from trainer.selectors import drill_question_open, question_for, weakest_skills
+from trainer.presenters import home_context, question_context, self_test_context
+from trainer.selectors import drill_question_open, drill_results, question_for, session_for
 from trainer.services import (
     attempt_record,
+    drill_retry,
     drill_start,
     question_deal,
     question_mark_shown,
+    question_skip,
     self_test_answer,
     self_test_start,
 )
@@ -34,8 +36,7 @@ def _partial(request: HttpRequest, name: str) -> str:
 @login_required
 @require_GET
 def home(request: HttpRequest) -> HttpResponse:
-    context = {"form": DrillForm(), "weakest": weakest_skills(user=request.user)}
-    return render(request, "trainer/home.html", context)
+    return render(request, "trainer/home.html", home_context(request.user))
 
 
 @login_required
@@ -45,10 +46,21 @@ def drill_create(request: HttpRequest) -> HttpResponse:
     if form.is_valid():
         data = form.cleaned_data
         data.pop("timed")
-        session = drill_start(user=request.user, **data)
+        session = drill_start(user=request.user, language=get_language(), **data)
         return redirect("trainer:drill", pk=session.pk)
-    context = {"form": form, "weakest": weakest_skills(user=request.user)}
-    return render(request, "trainer/home.html", context)
+    return render(request, "trainer/home.html", home_context(request.user, form=form))
+
+
+@login_required
+@require_POST
+def drill_retry_create(request: HttpRequest, pk: int) -> HttpResponse:
+    """A new drill of the cells the trainee got wrong in drill ``pk``."""
+    try:
+        session = session_for(user=request.user, pk=pk)
+    except DrillSession.DoesNotExist:
+        raise Http404 from None
+    retry = drill_retry(session=session)
+    return redirect("trainer:drill", pk=(retry or session).pk)
 
 
 @login_required
@@ -63,7 +75,7 @@ def drill(request: HttpRequest, pk: int) -> HttpResponse:
             raise Http404 from None
     if question is None:
         session = get_object_or_404(DrillSession, pk=pk, user=request.user)
-        context = {"session": session, "questions": session.questions.select_related("attempt")}
+        context = {"session": session, "results": drill_results(session=session)}
         return render(request, _partial(request, "drill_done"), context)
     question_mark_shown(question=question)
     return render(request, _partial(request, "question"), question_context(question, AnswerForm()))
@@ -99,6 +111,18 @@ def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
             if not request.htmx:
                 return redirect("trainer:question", pk=question.pk)
     return render(request, _partial(request, "question"), question_context(question, form))
+
+
+@login_required
+@require_POST
+@vary_on_headers("HX-Request")
+def question_skip_view(request: HttpRequest, pk: int) -> HttpResponse:
+    """Skip the question, or close it when its clock has run out: the working is shown."""
+    question = _own_question(request, pk)
+    question_skip(user=request.user, question=question)
+    if not request.htmx:
+        return redirect("trainer:question", pk=question.pk)
+    return render(request, _partial(request, "question"), question_context(question, AnswerForm()))
 
 
 def _own_question(request: HttpRequest, pk: int) -> Question:

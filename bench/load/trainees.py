@@ -16,7 +16,7 @@ from django.db import transaction
 from paytables.selectors import variant_get
 from poker.oasis import rules_to_dict
 from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
-from trainer.questions import build_question
+from trainer.kinds import Dealing, kind_of
 from trainer.services import drill_start
 
 PASSWORD = "bench-trainee-password-1"  # a throwaway account in a throwaway database
@@ -78,7 +78,7 @@ def drills_dealt(
     showing and answering it costs no dealing.
 
     The questions come from the builder the drill page deals with
-    (``trainer.questions.build_question``, seeded as ``question_next`` seeds it) and
+    (each kind's ``deal``, seeded as ``question_deal`` seeds it) and
     are inserted in bulk: thousands in seconds, where dealing them one by one through
     ``question_next`` takes about 40 ms each. The kinds are drawn evenly (the drill page
     leans toward weak skills; for answering it makes no difference).
@@ -105,14 +105,10 @@ def drills_dealt(
     for drill in drills:
         rng = random.Random(f"{drill.seed}:1")
         kind = QuestionKind(rng.choice(PAYOUT_KINDS))
-        question = build_question(
-            kind=kind,
-            variant=variant,
-            rules=rules,
-            difficulty=drill.difficulty,
-            rare=drill.rare,
-            rng=rng,
+        dealing = Dealing(
+            variant=variant, rules=rules, difficulty=drill.difficulty, rare=drill.rare, rng=rng
         )
+        question = kind_of(kind).deal(dealing)
         question.user, question.session, question.position = drill.user, drill, 1
         questions.append(question)
     DealtRound.objects.bulk_create([question.dealt_round for question in questions])

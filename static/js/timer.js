@@ -1,5 +1,7 @@
 // Counts down a timed drill question. The server measures the real time and judges it;
-// this only shows the trainee how much is left. Without JavaScript the page says the limit.
+// this shows the trainee how much is left and, at 0, closes the question (the skip form
+// posts, and the server, finding the time up, counts it too slow and shows the working).
+// Without JavaScript the page says the limit and an answer after it counts as too slow.
 (function () {
   "use strict";
 
@@ -13,13 +15,25 @@
     function tick() {
       element.textContent = template.replace("{seconds}", String(Math.max(left, 0)));
       element.classList.toggle("drill__timer--late", left <= 5);
-      if (left <= 0 || !document.body.contains(element)) {
+      if (!document.body.contains(element)) {
+        return;
+      }
+      if (left <= 0) {
+        expire(element);
         return;
       }
       left -= 1;
       window.setTimeout(tick, 1000);
     }
     tick();
+  }
+
+  function expire(element) {
+    var drill = element.closest(".drill") || document;
+    var button = drill.querySelector("[data-timer-expire]");
+    if (button && button.form) {
+      button.form.requestSubmit(button);
+    }
   }
 
   function scan(root) {

@@ -210,7 +210,7 @@ def test_calculator_settles_the_seed_000_switch_example(client):
     page = text(response)
     assert "Dealer: Ace-King, qualifies. Player: Straight flush, wins." in page
     assert "Straight flush pays 50 to 1: 2 × 100 × 50 = 10,000" in page
-    assert "1 × ante 100 = 100, kept by the house" in page
+    assert "costs 1 ante(s): 1 × 100 = 100, paid by the player and kept by the house" in page
     assert "+10,000" in page
 
 

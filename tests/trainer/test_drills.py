@@ -10,7 +10,7 @@ from django.utils import timezone, translation
 
 from paytables.models import Variant
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
-from trainer.services import attempt_record, drill_start, question_next
+from trainer.services import CannotAsk, attempt_record, drill_start, question_next
 
 pytestmark = pytest.mark.django_db
 
@@ -141,9 +141,11 @@ def test_timed_drill_needs_its_seconds(client, trainee):
     assert "Say how many seconds" in response.content.decode()
 
 
-def test_questions_a_variant_cannot_ask_are_left_out(trainee):
-    session = start(trainee, kinds=(QuestionKind.FEE, QuestionKind.NET), slug="caribbean")
-    assert session.kinds == ["net"]
+def test_a_drill_of_questions_its_house_cannot_ask_is_refused_and_starts_nothing(trainee):
+    with pytest.raises(CannotAsk) as refused:
+        start(trainee, kinds=(QuestionKind.FEE, QuestionKind.NET), slug="caribbean")
+    assert set(refused.value.reasons) == {"fee"}
+    assert not DrillSession.objects.exists()
 
 
 # -- answering --------------------------------------------------------------------------------
@@ -373,8 +375,9 @@ def test_dealing_a_question_reads_no_paytable(client, trainee, django_assert_max
     client.force_login(trainee)
     session = start(trainee)
     # The session, the user, the open question (none), the drill locked, its last question,
-    # the skill weights (two), the round and the question inserted, the clock started.
-    with django_assert_max_num_queries(12) as queries:
+    # the skill weights (two), the cells the trainee has met, the round and the question
+    # inserted, the clock started.
+    with django_assert_max_num_queries(13) as queries:
         client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
     assert not any("paytables_raisepay" in query["sql"] for query in queries.captured_queries)
     assert session.questions.count() == 1
@@ -416,8 +419,9 @@ def test_an_answer_costs_a_bounded_number_of_queries(client, trainee, django_ass
     client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
     question = current_question(client, session)
     # The session, the user, the question; the attempt inserted and the review box moved,
-    # in a transaction (which the test's own transaction makes a savepoint: two statements).
-    with django_assert_num_queries(7):
+    # in a transaction (which the test's own transaction makes a savepoint: two statements);
+    # the drill's streak, shown with the verdict.
+    with django_assert_num_queries(8):
         client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
 
 

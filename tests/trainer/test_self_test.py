@@ -7,6 +7,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 
+from paytables.wording import money
 from trainer.models import Attempt, SelfTest
 
 pytestmark = pytest.mark.django_db
@@ -143,3 +144,20 @@ def test_log_out_is_a_post_and_ends_the_session(client, django_user_model):
     client.force_login(trainee)
     assert client.post(url("logout")).status_code == 302
     assert client.get(url("trainer:home")).status_code == 302
+
+
+def test_self_test_shows_every_wager_its_questions_count(client):
+    for _ in range(6):
+        self_test = take(client)
+        page = re.sub(
+            r"\s+",
+            " ",
+            client.get(url("trainer:self_test_page", token=self_test.token)).content.decode(),
+        )
+        for question in self_test.questions.all():
+            dealt = question.dealt_round
+            assert f"Ante {money(dealt.ante)}" in page
+            if dealt.bonus:
+                assert f"Bonus bet {money(dealt.bonus)}" in page
+            if dealt.meter:
+                assert "Progressive meter" in page

@@ -21,8 +21,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
+from django.utils.translation import gettext_lazy, ngettext
 
 from paytables.wording import category_label
 from poker.cards import CARDS, Card, format_cards, parse_cards
@@ -30,6 +31,8 @@ from poker.hands import Category, HandValue
 from poker.holdem.evaluate import best_hand, holdem_category
 from poker.holdem.pots import SEATS, Pot, PotAward, award_pots, build_pots
 from trainer.answers import AnswerError
+from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
+from trainer.models import Attempt, Question, QuestionKind
 
 CHIP_STEP = 5  # stakes in fives, so split pots are sometimes odd
 TIE_RATE = 0.7  # how often the deal is made so that some pot is split
@@ -82,20 +85,37 @@ class Showdown:
         return award_pots(self.pots(), self.values(), self.button)
 
 
-def deal_showdown(rng: random.Random) -> Showdown:
-    """A showdown to drill on, reproducible from ``rng``.
+def deal_showdown(rng: random.Random, line: str | None = None) -> Showdown:
+    """A showdown to drill on, reproducible from ``rng``, for the cell ``line`` (see
+    ``showdown_line``) or, without one, as the cards fall.
 
     Always: a short all-in and a player covering it, a folded player whose chips stay in
     the pots, a main pot and at least one side pot. With four players there is a second
-    all-in at a higher level. Most deals (``TIE_RATE``) have a split pot; an odd chip
-    follows when the split pot does not divide evenly.
+    all-in at a higher level. Most ordinary deals (``TIE_RATE``) have a split pot; an odd
+    chip follows when the split pot does not divide evenly.
     """
-    want_tie = rng.random() < TIE_RATE
+    want_tie = rng.random() < TIE_RATE if line is None else line != "outright"
     for _try in range(MAX_TRIES):
         showdown = _deal_once(rng, want_tie)
-        if not want_tie or any(award.is_split for award in showdown.awards()):
+        if line is not None:
+            if showdown_line(showdown) == line:
+                return showdown
+        elif not want_tie or any(award.is_split for award in showdown.awards()):
             return showdown
+    if line is not None:
+        raise LookupError(f"no showdown with a {line} pot was dealt")
     return showdown
+
+
+def showdown_line(showdown: Showdown) -> str:
+    """The skill a showdown exercises: every pot won outright, a pot split evenly, or a
+    split pot with an odd chip to place."""
+    awards = showdown.awards()
+    if any(award.odd_chip_seats for award in awards):
+        return "odd_chip"
+    if any(award.is_split for award in awards):
+        return "split"
+    return "outright"
 
 
 def _deal_once(rng: random.Random, want_tie: bool) -> Showdown:
@@ -349,3 +369,69 @@ def answer_text(showdown: Showdown, value: str) -> str:
         )
         parts.append(_("%(pot)s: %(pairs)s") % {"pot": pot_name(index), "pairs": pairs})
     return "; ".join(parts)
+
+
+class SidePotsKind(Kind):
+    """A Hold'em showdown, whatever the variant, kept in ``choices`` (no round, no term):
+    answered with the chips each player at the showdown receives from each pot."""
+
+    slug = QuestionKind.SIDE_POTS
+    prompt_text = gettext_lazy(
+        "How many chips does each player at the showdown receive from each pot? Type 0 "
+        "where a player gets nothing from a pot."
+    )
+    asks_amount = True
+    subject_template = "trainer/kinds/_side_pots.html"
+    answer_template = "trainer/kinds/_side_pots_answer.html"
+    working_template = "trainer/kinds/_side_pots_working.html"
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        return (
+            Cell(self.slug, "outright", _("Side pots, each won outright")),
+            Cell(self.slug, "split", _("Side pots with a split pot")),
+            Cell(self.slug, "odd_chip", _("Side pots with an odd chip")),
+        )
+
+    def deal(self, dealing: Dealing) -> Question:
+        showdown = deal_showdown(dealing.rng, dealing.line)
+        return Question(
+            kind=self.slug,
+            cell=f"{self.slug}:{showdown_line(showdown)}",
+            choices=showdown.to_data(),
+            answer_key=answer_key(showdown),
+        )
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        return normalize(_showdown(question), given)
+
+    def choices(self, question: Question) -> list[Choice]:
+        return []  # answered in one box per player and pot
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return answer_text(_showdown(question), value)
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        reason = _("Each pot is paid on its own, to the best hand among the players it covers.")
+        return WorkedAnswer(answer, reason)
+
+    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
+        """The showdown's players and, per pot, the answer boxes and the worked layer."""
+        showdown = _showdown(question)
+        given = {}
+        if attempt is not None:
+            given = given_boxes(showdown, attempt.given)
+        elif form.is_bound:
+            given = form.data
+        return {
+            "showdown": showdown,
+            "showdown_players": players(showdown),
+            "showdown_pots": pot_rows(showdown, given),
+        }
+
+
+def _showdown(question: Question) -> Showdown:
+    return Showdown.from_data(question.choices)
+
+
+KIND = SidePotsKind()

@@ -10,7 +10,7 @@ from paytables.models import Variant
 from paytables.selectors import variant_rules
 from poker.analysis import hand_options
 from poker.cards import parse_cards
-from trainer.best_play import deal_best_play, option_key, worked_lines
+from trainer.kinds.best_play import deal_best_play, option_key, worked_lines
 from trainer.models import Attempt, QuestionKind
 from trainer.services import drill_start, question_next
 

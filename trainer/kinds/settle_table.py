@@ -14,21 +14,20 @@ from decimal import Decimal
 
 from django import forms
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from paytables.models import Variant
 from paytables.wording import Working, signed_money, working
 from poker.boxes import Table
 from poker.cards import format_cards, parse_cards
-from poker.oasis import Decision, Round, Settlement, replay, rules_to_dict, settle
-from poker.strategy import raise_or_fold, switch_choice
+from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
+from poker.players import decision_for, discard_for
 from trainer.answers import AnswerError, parse_amount_answer
-from trainer.models import DealtRound, Difficulty
+from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
+from trainer.kinds.rounds import ANTES, PLAYER_WEIGHTS
+from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
 
 VARIANT = "online-boxes"
-ANTES = {
-    Difficulty.ROUND: [Decimal(n) for n in (10, 20, 25, 50, 100)],
-    Difficulty.ODD: [Decimal(n) for n in (15, 35, 45, 65, 85)],
-}
 PLENTY = Decimal(1_000_000)
 MAX_DEALS = 500
 SEPARATORS = ("\r\n", "\n", ";")
@@ -47,34 +46,37 @@ class TableBox:
     working: Working
 
 
-def _play(table: Table, rules, rng: random.Random) -> Table:
-    """Every box the player decides, played by seed 000's strategy with some variety: a
-    switch of one or two cards now and then, and a fold or a play against the book."""
+def _play(table: Table, rules: Rules, rng: random.Random) -> Table:
+    """Every box the player decides, each played by one of the players a dealer meets
+    (``poker.players``), as such a player plays it."""
+    players = list(PLAYER_WEIGHTS)
+    weights = list(PLAYER_WEIGHTS.values())
     while table.current is not None:
         box = table.current
         hand = box.round.player
-        discard = switch_choice(hand, rules)
-        if not discard and rng.random() < 0.4:
-            discard = tuple(rng.sample(hand, rng.choice((1, 2))))
+        while True:
+            player = rng.choices(players, weights=weights)[0]
+            discard = discard_for(player, hand, rules)
+            if discard is not None:
+                break
         if discard:
             table = table.switch(rules, box.position, discard, balance=PLENTY)
         round_ = table.box(box.position).round
-        decision = raise_or_fold(round_.hand, round_.up_card, rules, switched=round_.switched)
-        if rng.random() < 0.2:
-            decision = Decision.FOLD if decision is Decision.RAISE else Decision.RAISE
+        decision = decision_for(player, round_.hand, round_.up_card, rules, switched=discard)
         table = table.decide(rules, box.position, decision, balance=PLENTY)
     return table
 
 
-def deal_table(*, difficulty: str, rng: random.Random) -> DealtRound:
-    """An unsaved ``DealtRound`` holding a finished table of two or three boxes with at
-    least one switch and one fold."""
+def deal_table(*, difficulty: str, rng: random.Random, line: str | None = None) -> DealtRound:
+    """An unsaved ``DealtRound`` holding a finished table of two or three boxes (as
+    ``line`` asks: "two_boxes", "three_boxes") with at least one switch and one fold."""
     variant = Variant.objects.get(slug=VARIANT)
     rules = variant.rules()
     antes_pool = ANTES[Difficulty(difficulty)]
+    count = {"two_boxes": 2, "three_boxes": 3}.get(line or "")
     for _attempt in range(MAX_DEALS):
         seed = rng.getrandbits(62)
-        antes = [rng.choice(antes_pool) for _box in range(rng.choice((2, 3)))]
+        antes = [rng.choice(antes_pool) for _box in range(count or rng.choice((2, 3)))]
         table = _play(Table.deal(rules, seed, antes), rules, rng)
         rounds = [box.round for box in table.boxes]
         if any(r.switched for r in rounds) and any(r.decision is Decision.FOLD for r in rounds):
@@ -188,3 +190,51 @@ def _shown(text: str) -> str:
         return signed_money(Decimal(text.strip()))
     except ArithmeticError:
         return text.strip()
+
+
+class SettleTableKind(Kind):
+    """The multi-box table of seed 004, whatever the drill's variant: one amount a box."""
+
+    slug = QuestionKind.SETTLE_TABLE
+    prompt_text = gettext_lazy(
+        "Settle the table: how much is paid to (+) or taken from (−) each box, its fee included?"
+    )
+    asks_amount = True
+    subject_template = "trainer/kinds/_settle_table.html"
+    answer_template = "trainer/kinds/_settle_table_answer.html"
+    working_template = "trainer/kinds/_settle_table_working.html"
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        return (
+            Cell(self.slug, "two_boxes", _("A table of two boxes")),
+            Cell(self.slug, "three_boxes", _("A table of three boxes, the third always playing")),
+        )
+
+    def deal(self, dealing: Dealing) -> Question:
+        dealt = deal_table(difficulty=dealing.difficulty, rng=dealing.rng, line=dealing.line)
+        line = "three_boxes" if len(dealt.boxes) == 2 else "two_boxes"
+        question = Question(
+            kind=self.slug, cell=f"{self.slug}:{line}", answer_key=answer_key(dealt)
+        )
+        question.dealt_round = dealt
+        return question
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        return normalize(question.dealt_round, given, language)
+
+    def is_right(self, question: Question, normalized: str) -> bool:
+        return is_right(question.answer_key, normalized)
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return answer_text(value)
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        return WorkedAnswer(answer, _("Each box is settled on its own against the dealer's hand."))
+
+    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
+        boxes = table_boxes(question.dealt_round)
+        return {"table_boxes": boxes, "table_inputs": answer_inputs(boxes, form)}
+
+
+KIND = SettleTableKind()

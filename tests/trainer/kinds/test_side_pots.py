@@ -7,9 +7,9 @@ import pytest
 from poker.holdem.pots import award_pots, build_pots
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.answers import AnswerError
+from trainer.kinds.side_pots import Showdown, answer_key, deal_showdown, normalize
 from trainer.models import Attempt, Question, QuestionKind
 from trainer.services import question_next
-from trainer.side_pots import Showdown, answer_key, deal_showdown, normalize
 
 SEEDS = range(300)
 

@@ -10,26 +10,28 @@ from django.urls import reverse
 
 from paytables.models import Variant
 from poker.oasis import Decision
+from poker.players import PlayerType, decision_for, discard_for
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.answers import AnswerError
+from trainer.kinds import Dealing, kind_of
+from trainer.kinds.settle_table import answer_text, deal_table, table_boxes
 from trainer.models import Attempt, Difficulty, QuestionKind
-from trainer.questions import build_question, is_right, normalize_answer, worked_answer
 from trainer.services import _save_question
-from trainer.settle_table import answer_text, deal_table, table_boxes
 
 pytestmark = pytest.mark.django_db
+TABLE = kind_of("settle_table")
 
 
 def _question(seed: int = 1, user=None):
     variant = Variant.objects.get(slug="standard")
-    question = build_question(
-        kind=QuestionKind.SETTLE_TABLE,
+    dealing = Dealing(
         variant=variant,
         rules=variant.rules(),
         difficulty=Difficulty.ROUND,
         rare=False,
         rng=random.Random(seed),
     )
+    question = TABLE.deal(dealing)
     user = user or TraineeFactory()
     session = DrillSessionFactory(user=user, kinds=[QuestionKind.SETTLE_TABLE.value])
     question.user, question.session, question.position = user, session, 1
@@ -74,7 +76,7 @@ def test_table_right_answer_one_amount_a_line_is_right() -> None:
     question = _question(seed=4)
     typed = "\n".join(question.answer_key.split(";"))
 
-    assert is_right(question, normalize_answer(question, typed, "en"))
+    assert TABLE.is_right(question, TABLE.normalize(question, typed, "en"))
 
 
 def test_table_answer_with_semicolons_and_vietnamese_decimals_is_read() -> None:
@@ -82,7 +84,7 @@ def test_table_answer_with_semicolons_and_vietnamese_decimals_is_read() -> None:
     parts = [Decimal(each) for each in question.answer_key.split(";")]
     typed = "; ".join(format(part, "f").replace(".", ",") for part in parts)
 
-    assert is_right(question, normalize_answer(question, typed, "vi"))
+    assert TABLE.is_right(question, TABLE.normalize(question, typed, "vi"))
 
 
 def test_table_wrong_amount_for_one_box_is_wrong() -> None:
@@ -90,7 +92,7 @@ def test_table_wrong_amount_for_one_box_is_wrong() -> None:
     parts = question.answer_key.split(";")
     parts[-1] = str(Decimal(parts[-1]) + 1)
 
-    assert not is_right(question, normalize_answer(question, "\n".join(parts), "en"))
+    assert not TABLE.is_right(question, TABLE.normalize(question, "\n".join(parts), "en"))
 
 
 @pytest.mark.parametrize("typed", ["", "10", "10\n20\n30\n40", "ten\n20\n30"])
@@ -99,7 +101,7 @@ def test_table_answer_with_a_bad_entry_or_count_is_refused(typed: str) -> None:
     if typed == "ten\n20\n30":
         typed = "\n".join(["ten"] + ["20"] * (question.answer_key.count(";")))
     with pytest.raises(AnswerError):
-        normalize_answer(question, typed, "en")
+        TABLE.normalize(question, typed, "en")
 
 
 def test_table_answer_text_names_each_box() -> None:
@@ -109,7 +111,7 @@ def test_table_answer_text_names_each_box() -> None:
 def test_table_worked_answer_explains_each_box() -> None:
     question = _question(seed=7)
 
-    worked = worked_answer(question)
+    worked = TABLE.worked_answer(question)
 
     assert "settled on its own" in worked.reason
 
@@ -193,3 +195,25 @@ def test_table_question_page_renders_in_both_languages(client, language: str) ->
 
     assert response.status_code == 200
     assert f'<html lang="{language}">' in response.content.decode()
+
+
+def test_every_box_is_played_as_one_of_the_players_a_dealer_meets() -> None:
+    rules = Variant.objects.get(slug="online-boxes").rules()
+    for seed in range(40):
+        for box in table_boxes(deal_table(difficulty="round", rng=random.Random(seed))):
+            round_ = box.round
+            if box.position == 3:
+                continue  # the third box always plays: no switch, no fold
+            switch = round_.switches[0].discarded if round_.switches else ()
+            assert any(
+                discard_for(player, round_.player, rules) == switch
+                and decision_for(player, round_.hand, round_.up_card, rules, switched=switch)
+                is round_.decision
+                for player in PlayerType
+            ), (box.position, round_)
+
+
+@pytest.mark.parametrize(("line", "boxes"), [("two_boxes", 2), ("three_boxes", 3)])
+def test_table_dealt_for_its_cell_has_that_many_boxes(line, boxes) -> None:
+    dealt = deal_table(difficulty="round", rng=random.Random(3), line=line)
+    assert len(table_boxes(dealt)) == boxes

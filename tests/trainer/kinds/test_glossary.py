@@ -1,0 +1,27 @@
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.parametrize("kind", ["glossary_term", "glossary_meaning"])
+def test_glossary_questions_come_in_the_drills_language(deal, kind):
+    for seed in range(20):
+        question = deal(kind, seed=seed, language="vi")
+        assert (question.prompt_language, question.answer_language) == ("vi", "vi")
+
+
+def test_a_cross_language_drill_asks_in_one_language_and_answers_in_the_other(deal):
+    pairs = {
+        (q.prompt_language, q.answer_language)
+        for q in (deal("glossary_term", seed=s, cross_language=True) for s in range(20))
+    }
+    assert pairs == {("en", "vi"), ("vi", "en")}
+
+
+def test_glossary_question_offers_four_terms_including_the_answer(deal):
+    question = deal("glossary_term", line="switch")
+    assert len(question.choices) == 4
+    assert question.answer_key == "switch" in question.choices
+    assert question.cell == "glossary_term:switch"

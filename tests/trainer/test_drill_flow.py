@@ -1,0 +1,263 @@
+"""A drill from the form to its last page: refusals, the house offered, skipping, the clock,
+the streak, the results and practising the wrong ones again, unfinished drills."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+from decimal import Decimal
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone, translation
+
+from paytables.models import Variant
+from poker.variants import VARIANTS
+from trainer.forms import DrillForm
+from trainer.kinds import KINDS, kind_of
+from trainer.models import Attempt, DrillSession, Question
+from trainer.services import attempt_record, drill_start, question_deal
+
+from .factories import TraineeFactory
+
+pytestmark = pytest.mark.django_db
+HTMX = {"HX-Request": "true"}
+
+
+@pytest.fixture
+def trainee():
+    return TraineeFactory()
+
+
+def url(name, **kwargs):
+    with translation.override("en"):
+        return reverse(name, kwargs=kwargs or None)
+
+
+def start(user, kinds=("net",), slug="standard", length=3, seconds=None, **more):
+    return drill_start(
+        user=user,
+        variant=Variant.objects.get(slug=slug),
+        kinds=list(kinds),
+        difficulty="round",
+        rare=False,
+        seconds_per_question=seconds,
+        length=length,
+        **more,
+    )
+
+
+def answer(user, question, *, right: bool):
+    """The right answer as a trainee types or picks it, or a wrong one."""
+    if question.asks_amount:
+        # Wrong: every amount of the key one more (a box, a pot, a single amount).
+        given = question.answer_key if right else re.sub(r"\d+", _more, question.answer_key)
+    else:
+        others = [choice for choice in question.choices if choice != question.answer_key]
+        given = question.answer_key if right else others[0]
+    return attempt_record(user=user, question=question, given=given, language="en")
+
+
+def _more(match: re.Match) -> str:
+    return str(int(match[0]) + 1)
+
+
+def form_data(slug, kind):
+    return {"variant": slug, "kinds": [kind], "difficulty": "round", "length": 20}
+
+
+# -- what the form offers ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("slug", sorted(VARIANTS))
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_variant_and_kind_the_form_offers_deals_and_answers_twenty_questions_or_is_refused(
+    trainee, slug, kind
+):
+    form = DrillForm(form_data(slug, kind))
+    refusal = kind_of(kind).refusal(Variant.objects.get(slug=slug).rules())
+    if refusal is not None:
+        assert not form.is_valid()
+        assert refusal in " ".join(form.errors["kinds"])
+        return
+    assert form.is_valid(), form.errors
+    data = form.cleaned_data
+    data.pop("timed")
+    session = drill_start(user=trainee, **data)
+    for position in range(1, 21):
+        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        assert (question.position, question.kind) == (position, kind)
+        answer(trainee, question, right=position % 2 == 0)
+    assert Attempt.objects.filter(question__session=session).count() == 20
+    assert question_deal(user_id=trainee.pk, drill_pk=session.pk) is None
+
+
+@pytest.mark.parametrize(
+    ("slug", "kind"), [("caribbean", "fee"), ("online-boxes", "bonus"), ("caribbean", "fee")]
+)
+def test_drill_form_refuses_a_kind_the_house_cannot_ask_with_a_message(client, trainee, slug, kind):
+    client.force_login(trainee)
+    response = client.post(url("trainer:drill_create"), form_data(slug, kind))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "cannot ask" in page and "Untick it or choose another house." in page
+    assert not DrillSession.objects.exists()
+
+
+def test_drill_form_offers_the_standard_rules_first_never_whichever_sorts_first(client, trainee):
+    # An instructor's clone sorts before every other house.
+    standard = Variant.objects.get(slug="standard")
+    Variant.objects.filter(pk=standard.pk).update(position=5)
+    clone = Variant.objects.get(slug="belgian")
+    Variant.objects.filter(pk=clone.pk).update(position=0)
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    assert 'value="standard" selected' in page
+    assert 'value="belgian" selected' not in page
+
+
+def test_drill_form_offers_the_trainees_last_house(client, trainee):
+    start(trainee, slug="galewind")
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    assert 'value="galewind" selected' in page
+
+
+def test_drill_keeps_the_language_it_was_started_in(client, trainee):
+    client.force_login(trainee)
+    with translation.override("vi"):
+        create = reverse("trainer:drill_create")
+    client.post(create, {**form_data("standard", "glossary_term"), "length": 5})
+    session = DrillSession.objects.get(user=trainee)
+    assert session.language == "vi" and not session.cross_language
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    assert (question.prompt_language, question.answer_language) == ("vi", "vi")
+
+
+# -- skipping, the clock, the streak -------------------------------------------------------------
+
+
+def test_skip_shows_the_working_and_counts_as_wrong(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, kinds=("fee",))
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    response = client.post(url("trainer:skip", pk=question.pk), headers=HTMX)
+    page = response.content.decode()
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.skipped and not attempt.is_correct and attempt.in_time and attempt.given == ""
+    assert "Skipped: here is the working." in page and "Right answer:" in page
+    assert "Next question" in page
+
+
+def test_a_timed_question_closed_when_its_clock_runs_out_counts_too_slow(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, seconds=10)
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    Question.objects.filter(pk=question.pk).update(shown_at=timezone.now() - timedelta(seconds=11))
+    page = client.post(url("trainer:skip", pk=question.pk), headers=HTMX).content.decode()
+    attempt = Attempt.objects.get(question=question)
+    assert not attempt.in_time and not attempt.is_correct and not attempt.skipped
+    assert "Too slow" in page and "The whole settlement" in page
+
+
+def test_a_timed_question_page_closes_itself_at_zero(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, seconds=10)
+    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+    assert 'data-timer data-seconds="10"' in page and "data-timer-expire" in page
+
+
+def test_skipping_an_answered_question_changes_nothing(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee)
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    answer(trainee, question, right=True)
+    client.post(url("trainer:skip", pk=question.pk))
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.is_correct and not attempt.skipped
+
+
+def test_another_trainees_question_cannot_be_skipped(client, trainee):
+    session = start(TraineeFactory())
+    question = question_deal(user_id=session.user_id, drill_pk=session.pk)
+    client.force_login(trainee)
+    assert client.post(url("trainer:skip", pk=question.pk)).status_code == 404
+    assert not Attempt.objects.exists()
+
+
+def test_skip_by_get_is_refused(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee)
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    assert client.get(url("trainer:skip", pk=question.pk)).status_code == 405
+
+
+def test_a_live_streak_shows_during_a_drill(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=5)
+    for _ in range(3):
+        answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=True)
+    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+    assert "3 right in a row" in page
+
+
+# -- the end of a drill ----------------------------------------------------------------------------
+
+
+def test_drill_end_shows_the_score_the_median_time_and_each_working(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, kinds=("fee",), length=3)
+    for position, seconds in ((1, 2), (2, 4), (3, 9)):
+        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        answer(trainee, question, right=position != 2)
+        Attempt.objects.filter(question=question).update(seconds=Decimal(seconds))
+    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+    assert "2 of 3 right" in page
+    assert "median time 4.0 s" in page
+    assert page.count("-card switch (") == 3  # the working of each fee
+    assert "Practise the one I got wrong" in page
+
+
+def test_practise_the_ones_i_got_wrong_deals_the_same_cells_again(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, kinds=("fee", "raise"), length=6)
+    wrong = []
+    for position in range(1, 7):
+        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        answer(trainee, question, right=position % 3 == 0)
+        if position % 3:
+            wrong.append(question.cell)
+    response = client.post(url("trainer:drill_retry", pk=session.pk))
+    retry = DrillSession.objects.exclude(pk=session.pk).get()
+    assert response["Location"] == url("trainer:drill", pk=retry.pk)
+    assert (retry.length, retry.cells, retry.variant) == (4, wrong, session.variant)
+    dealt = [question_deal(user_id=trainee.pk, drill_pk=retry.pk) for _ in range(1)]
+    assert dealt[0].cell == wrong[0]
+
+
+def test_a_drill_with_nothing_wrong_offers_no_retry(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=1)
+    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=True)
+    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+    assert "got wrong" not in page
+    client.post(url("trainer:drill_retry", pk=session.pk))
+    assert DrillSession.objects.count() == 1
+
+
+def test_another_trainees_drill_cannot_be_retried(client, trainee):
+    session = start(TraineeFactory(), length=1)
+    client.force_login(trainee)
+    assert client.post(url("trainer:drill_retry", pk=session.pk)).status_code == 404
+
+
+def test_home_lists_the_unfinished_drills_to_resume(client, trainee):
+    client.force_login(trainee)
+    open_drill = start(trainee, length=3, slug="belgian")
+    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=open_drill.pk), right=True)
+    done = start(trainee, length=1)
+    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=done.pk), right=True)
+    page = client.get(url("trainer:home")).content.decode()
+    assert "Unfinished drills" in page
+    assert url("trainer:drill", pk=open_drill.pk) in page and "1 of 3 answered" in page
+    assert url("trainer:drill", pk=done.pk) not in page

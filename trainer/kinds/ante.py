@@ -1,0 +1,58 @@
+"""The ante: the player's result on it, by how the round ends."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from paytables.wording import Working
+from poker.oasis import Round, Rules, Settlement, Wager
+from poker.order import Showdown, Target
+from trainer.kinds.base import Cell
+from trainer.kinds.rounds import AmountKind, deciding_showdown, showdown_of, wager_reason
+from trainer.models import DealtRound, QuestionKind
+
+# Each line and the way the round ends that decides it.
+LINES = {
+    "win": Showdown.PLAYER,
+    "not_qualified": Showdown.NOT_QUALIFIED,
+    "lose": Showdown.DEALER,
+    "fold": Showdown.FOLD,
+    "push": Showdown.TIE,
+}
+LABELS = {
+    "win": _("Ante when the player beats a qualifying dealer"),
+    "not_qualified": _("Ante when the dealer does not qualify"),
+    "lose": _("Ante when the dealer wins"),
+    "fold": _("Ante when the player folds"),
+    "push": _("Ante on a tie"),
+}
+
+
+class AnteKind(AmountKind):
+    slug = QuestionKind.ANTE
+    prompt_text = _(
+        "What is the player's result on the ante? Type + for what he is paid, − for what he "
+        "loses, 0 when it is returned."
+    )
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        return tuple(Cell(self.slug, line, str(LABELS[line])) for line in LINES)
+
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        return [Target(outcome=LINES[line])]
+
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        outcome = showdown_of(round_, settlement)
+        return next(line for line, each in LINES.items() if each is outcome)
+
+    def key(self, settlement: Settlement) -> str:
+        return str(settlement.ante.amount)
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        shown = deciding_showdown(explained, settlement, round_)
+        return f"{shown} {wager_reason(explained, Wager.ANTE)}"
+
+
+KIND = AnteKind()

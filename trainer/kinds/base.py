@@ -1,0 +1,154 @@
+"""What every question kind provides, and the values its parts pass around.
+
+A kind is one module of this package with one ``Kind`` instance, ``KIND``. It says which
+house rules can ask it and, for each, its skill cells in teaching order (the lines of the
+pay table, fee schedule or outcome it exercises); it deals a question for a cell (or an
+ordinary one, as the cards fall) with the answer key; and it shows, reads, grades and
+explains the question. ``trainer.kinds.KINDS`` lists the kinds.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+from django import forms
+from django.utils import translation
+from django.utils.functional import Promise
+
+from paytables.models import Variant
+from paytables.wording import Working
+from poker.oasis import Rules
+from trainer.answers import AnswerError
+from trainer.models import Attempt, Question, QuestionKind
+
+LANGUAGES = ("en", "vi")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """A skill cell: a kind and the line it exercises ("fee:3", "raise:straight_flush").
+    ``rare`` marks the big hands that "rare hands" drills deal more often."""
+
+    kind: str
+    line: str
+    label: str
+    rare: bool = False
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.line}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Dealing:
+    """What a question is dealt under: the drill's variant, its rules and difficulty, the
+    cell to deal (``None``: an ordinary question, as the cards fall), whether rare hands come
+    more often, the languages of a glossary question and the drill's seeded random source."""
+
+    variant: Variant
+    rules: Rules
+    difficulty: str
+    rare: bool
+    rng: random.Random
+    line: str | None = None
+    language: str = "en"
+    cross_language: bool = False
+
+
+@dataclass(frozen=True)
+class WorkedAnswer:
+    """What the feedback shows: the right answer, the line that decides it, the whole working
+    of the round, and a warning where dealers often go wrong."""
+
+    answer: str
+    reason: str
+    working: Working | None = None
+    trap: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A choice as the page offers it: the value posted back, its label and its language."""
+
+    value: str
+    label: str
+    lang: str
+
+
+class Kind(ABC):
+    """Everything about a question that depends on its kind. The defaults are those of a
+    question answered by picking one of its choices."""
+
+    slug: QuestionKind
+    prompt_text: Promise
+    # The templates of the question's subject (the cards, the table) and of its answer.
+    subject_template = "trainer/kinds/_round.html"
+    answer_template = "trainer/kinds/_choices.html"
+    working_template = "trainer/kinds/_round_working.html"
+    asks_amount = False
+
+    def refusal(self, rules: Rules) -> str | None:
+        """Why a house with ``rules`` cannot ask this kind, or ``None`` when it can."""
+        return None
+
+    @abstractmethod
+    def catalogue(self) -> tuple[Cell, ...]:
+        """Every skill cell of this kind under any rules, in the order a dealer school
+        teaches them (the ordinary lines first)."""
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        """Whether a house with ``rules`` has the line ``line`` (a 3-card fee, a meter pay)."""
+        return True
+
+    def cells(self, rules: Rules) -> tuple[Cell, ...]:
+        """The skill cells this kind exercises under ``rules``, in teaching order."""
+        return tuple(cell for cell in self.catalogue() if self.line_applies(cell.line, rules))
+
+    @abstractmethod
+    def deal(self, dealing: Dealing) -> Question:
+        """An unsaved question of this kind for the cell ``dealing.line`` (or an ordinary
+        one) with its answer key and its ``cell``; its ``dealt_round``, where it has one, is
+        unsaved too."""
+
+    @abstractmethod
+    def worked_answer(self, question: Question) -> WorkedAnswer: ...
+
+    def cell(self, line: str) -> Cell | None:
+        """The cell of this kind named ``line``, under any rules; ``None`` if there is none."""
+        return cells_by_line(self.catalogue()).get(line)
+
+    def prompt(self, question: Question) -> str:
+        """The question as the trainee reads it."""
+        return str(self.prompt_text)
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        """The answer as the key is written; ``AnswerError`` when it is not an answer."""
+        given = given.strip()
+        if given not in question.choices:
+            raise AnswerError(translation.gettext("Choose one of the answers shown."))
+        return given
+
+    def is_right(self, question: Question, normalized: str) -> bool:
+        return normalized == question.answer_key
+
+    def label(self, question: Question, value: str) -> str:
+        """A choice as the trainee reads it."""
+        return value
+
+    def choices(self, question: Question) -> list[Choice]:
+        lang = question.answer_language or translation.get_language()
+        return [Choice(value, self.label(question, value), lang) for value in question.choices]
+
+    def answer_text(self, question: Question, value: str) -> str:
+        """An answer (the key or a normalized given answer) as the trainee reads it."""
+        return self.label(question, value)
+
+    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
+        """What else the question's page shows for this kind."""
+        return {}
+
+
+def cells_by_line(cells: tuple[Cell, ...]) -> dict[str, Cell]:
+    return {cell.line: cell for cell in cells}

@@ -1,0 +1,228 @@
+"""Best-play questions: the player's five cards and the dealer's up card; raise, fold, or
+which card to switch? Graded against the exact analysis (``poker.analysis``), and the
+feedback shows what every option is worth.
+
+The options offered are raising, folding and every one-card switch the variant allows,
+plus the best larger switch when it beats all of those (rare, but it happens: switching all
+five for one ante against a low up card). Choices are written ``raise``, ``fold`` or
+``switch:3c 8d``.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+from dataclasses import dataclass
+
+from django import forms
+from django.utils import translation
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.models import Variant
+from paytables.wording import option_label
+from poker.analysis import Choice, OptionValue, best_of, hand_options, option_worth
+from poker.cards import Card, format_cards, parse_cards
+from poker.oasis import Round, Rules, rules_from_dict, rules_to_dict
+from poker.strategy import switch_choice
+from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
+from trainer.kinds.base import Choice as ChoiceShown
+from trainer.models import Attempt, DealtRound, Question, QuestionKind
+
+# Share of questions dealt so that a switch is in play (the seed's strategy would switch),
+# since those are the hands where trainees go wrong; the rest are any deal.
+SWITCH_SHARE = 0.6
+MAX_DEALS = 200
+
+
+def option_key(option: OptionValue) -> str:
+    if option.choice is Choice.SWITCH:
+        return "switch:" + format_cards(option.discard)
+    return option.choice.value
+
+
+def offered(options: list[OptionValue]) -> list[OptionValue]:
+    """Raise, fold, one-card switches, and a larger switch only when it is the best."""
+    best = best_of(options)
+    shown = [o for o in options if o.choice is not Choice.SWITCH or len(o.discard) == 1]
+    if best not in shown:
+        shown.append(best)
+    return shown
+
+
+@dataclass(frozen=True)
+class BestPlay:
+    dealt: DealtRound
+    choices: list[str]
+    answer: str
+
+
+def deal_best_play(
+    *, variant: Variant, rules: Rules, rng: random.Random, line: str | None = None
+) -> BestPlay:
+    """A fresh hand and up card, with the options offered and the best one as the key;
+    with ``line`` ("raise", "fold", "switch"), a hand whose best play is that.
+
+    Hands whose best option cannot be told apart from another (equal values) are dealt
+    again, so every question has exactly one right answer.
+    """
+    want_switch = rules.allows_switching and (
+        line == "switch" or (line is None and rng.random() < SWITCH_SHARE)
+    )
+    for _attempt in range(MAX_DEALS):
+        seed = rng.getrandbits(62)
+        round_ = Round.deal(seed)
+        if want_switch and not switch_choice(round_.player, rules):
+            continue
+        options = analysed(rules, round_.player, round_.up_card)
+        shown = [o for o in offered(options) if o.expected is not None]
+        ranked = sorted(shown, key=option_worth, reverse=True)
+        if len(ranked) > 1 and option_worth(ranked[0]) == option_worth(ranked[1]):
+            continue
+        if line is not None and ranked[0].choice.value != line:
+            continue
+        dealt = DealtRound(
+            variant=variant,
+            rules=rules_to_dict(rules),
+            seed=seed,
+            ante=1,
+            player=format_cards(round_.player),
+            dealer=format_cards(round_.dealer),
+            decision="raise",
+        )
+        return BestPlay(dealt, [option_key(o) for o in offered(options)], option_key(ranked[0]))
+    raise LookupError("no hand with a single best play was dealt")
+
+
+def analysed(rules: Rules, hand: tuple[Card, ...], up_card: Card) -> list[OptionValue]:
+    """Every option of ``hand`` against ``up_card``, from the exact analysis, computed once
+    per process: dealing the question, showing it and grading it ask for the same hand."""
+    return list(_analysed(json.dumps(rules_to_dict(rules), sort_keys=True), hand, up_card))
+
+
+@functools.lru_cache(maxsize=1024)
+def _analysed(rules: str, hand: tuple[Card, ...], up_card: Card) -> tuple[OptionValue, ...]:
+    return tuple(hand_options(rules_from_dict(json.loads(rules)), hand, up_card))
+
+
+def options_of(dealt: DealtRound) -> list[OptionValue]:
+    return analysed(dealt.engine_rules(), parse_cards(dealt.player), parse_cards(dealt.dealer)[0])
+
+
+def labels(dealt: DealtRound) -> dict[str, str]:
+    """Every option's key and its label in the reader's language, from one analysis."""
+    return {option_key(o): option_label(o) for o in options_of(dealt)}
+
+
+@dataclass(frozen=True)
+class OptionLine:
+    label: str
+    expected: float | None
+    exact: bool
+    error: float
+    best: bool
+    offered: bool
+
+
+def worked_lines(dealt: DealtRound, answer: str) -> list[OptionLine]:
+    """Every option with its expected value per ante, best first."""
+    options = options_of(dealt)
+    offered_keys = {option_key(o) for o in offered(options)}
+    valued = sorted((o for o in options if o.expected is not None), key=option_worth, reverse=True)
+    unvalued = [o for o in options if o.expected is None]
+    return [
+        OptionLine(
+            option_label(o),
+            o.expected,
+            o.exact is not None,
+            o.error,
+            option_key(o) == answer,
+            option_key(o) in offered_keys,
+        )
+        for o in valued + unvalued
+    ]
+
+
+def reason(dealt: DealtRound, answer: str) -> str:
+    lines = worked_lines(dealt, answer)
+    best = next(line for line in lines if line.best)
+    runner_up = next((line for line in lines if not line.best and line.expected is not None), None)
+    if runner_up is None:
+        return _("%(best)s is worth %(value)s per ante.") % {
+            "best": best.label,
+            "value": _signed(best.expected),
+        }
+    return _("%(best)s is worth %(value)s per ante; the next best, %(next)s, %(next_value)s.") % {
+        "best": best.label,
+        "value": _signed(best.expected),
+        "next": runner_up.label,
+        "next_value": _signed(runner_up.expected),
+    }
+
+
+def _signed(value: float) -> str:
+    """An expected value in the reader's number format: +0,1234 in Vietnamese."""
+    shown = number_format(abs(value), decimal_pos=4)
+    return ("−" if value < 0 else "+") + shown
+
+
+class BestPlayKind(Kind):
+    """Five cards against the up card: pick the best of the options offered."""
+
+    slug = QuestionKind.BEST_PLAY
+    prompt_text = gettext_lazy(
+        "The player holds these five cards against the dealer's up card. What is the best "
+        "play: raise, fold, or switch which card?"
+    )
+    subject_template = "trainer/kinds/_best_play.html"
+    working_template = "trainer/kinds/_best_play_working.html"
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        return (
+            Cell(self.slug, "raise", _("Best play: raise")),
+            Cell(self.slug, "fold", _("Best play: fold")),
+            Cell(self.slug, "switch", _("Best play: switch")),
+        )
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        # A switch cannot be valued where the pays after one are unknown (Nicaragua).
+        unknown = rules.lower_pays_after_switch and rules.after_switch_pays is None
+        return line != "switch" or (rules.allows_switching and not unknown)
+
+    def deal(self, dealing: Dealing) -> Question:
+        dealt = deal_best_play(
+            variant=dealing.variant, rules=dealing.rules, rng=dealing.rng, line=dealing.line
+        )
+        line = dealt.answer.split(":")[0]
+        question = Question(
+            kind=self.slug,
+            cell=f"{self.slug}:{line}",
+            choices=dealt.choices,
+            answer_key=dealt.answer,
+        )
+        question.dealt_round = dealt.dealt
+        return question
+
+    def choices(self, question: Question) -> list[ChoiceShown]:
+        # One analysis of the hand labels every option.
+        shown = labels(question.dealt_round)
+        lang = translation.get_language()
+        return [ChoiceShown(value, shown.get(value, value), lang) for value in question.choices]
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return labels(question.dealt_round).get(value, value)
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        return WorkedAnswer(answer, reason(question.dealt_round, question.answer_key))
+
+    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
+        context: dict = {"best_play": True}
+        if attempt is not None:
+            context["option_lines"] = worked_lines(question.dealt_round, question.answer_key)
+        return context
+
+
+KIND = BestPlayKind()

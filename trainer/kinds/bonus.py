@@ -1,0 +1,139 @@
+"""The bonus side bet, line by line of the house's bonus table: paid on the player's hand
+as dealt, before any switch (unless the house pays it on the final hand)."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.wording import Working, cards_text, category_label, why_hand
+from poker.hands import Category, evaluate
+from poker.oasis import BonusHand, Round, Rules, Settlement, Wager
+from poker.order import Showdown, Target
+from trainer.kinds.base import Cell
+from trainer.kinds.rounds import OUTCOMES_PLAYED, AmountKind, wager_reason
+from trainer.models import DealtRound, QuestionKind
+
+PAYS = (
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+    Category.ROYAL_FLUSH,
+)
+# Hands below every bonus table's lowest pay, for the bets that lose.
+NOT_PAID = (Category.HIGH_CARD, Category.ACE_KING, Category.PAIR, Category.TWO_PAIR)
+
+
+def _table(rules: Rules) -> set[Category]:
+    return set(rules.bonus.odds) | set(rules.bonus.meter_shares) if rules.bonus else set()
+
+
+def _paid_on_initial(rules: Rules) -> bool:
+    return rules.bonus_on is BonusHand.INITIAL
+
+
+def _improved(round_: Round) -> bool:
+    return round_.switched and evaluate(round_.hand) > evaluate(round_.player)
+
+
+class BonusKind(AmountKind):
+    slug = QuestionKind.BONUS
+    needs_bonus = True
+    prompt_text = gettext_lazy(
+        "What is the player's result on the bonus bet? Type + for what he is paid, − for "
+        "what he loses."
+    )
+
+    def refusal(self, rules: Rules) -> str | None:
+        if rules.bonus is None:
+            return _("this house has no bonus bet")
+        return super().refusal(rules)
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        cells = [
+            Cell(self.slug, "lose", _("Bonus lost: the hand is not on the bonus table")),
+            Cell(self.slug, "fold", _("Bonus lost with a fold")),
+            Cell(self.slug, "trap", _("Bonus on the hand before the switch")),
+        ]
+        cells += [
+            Cell(
+                self.slug,
+                category.slug,
+                _("Bonus paid on %(hand)s") % {"hand": category_label(category)},
+                rare=True,
+            )
+            for category in PAYS
+        ]
+        return tuple(cells)
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        if rules.bonus is None:
+            return False
+        if line == "trap" and not (rules.allows_switching and _paid_on_initial(rules)):
+            return False
+        paid = [category.slug for category in PAYS]
+        if line in paid and Category.from_slug(line) not in _table(rules):
+            return False
+        return super().line_applies(line, rules)
+
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        if line == "fold":
+            return [Target(outcome=Showdown.FOLD)]
+        unpaid = [category for category in NOT_PAID if category not in _table(rules)]
+        if line == "lose":
+            return [
+                Target(initial=category, improved=False, outcome=outcome)
+                for category in unpaid
+                for outcome in OUTCOMES_PLAYED
+            ]
+        if line == "trap":
+            return [
+                Target(initial=category, improved=True, outcome=outcome)
+                for category in unpaid
+                for outcome in OUTCOMES_PLAYED
+            ]
+        category = Category.from_slug(line)
+        if _paid_on_initial(rules):
+            return [Target(initial=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
+        return [Target(final=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
+
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        if round_.decision == "fold":
+            return "fold"
+        if settlement.bonus.amount > 0:
+            return settlement.bonus_category.slug
+        if _paid_on_initial(rules) and _improved(round_):
+            return "trap"
+        return "lose"
+
+    def key(self, settlement: Settlement) -> str:
+        return str(settlement.bonus.amount)
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        paid = wager_reason(explained, Wager.BONUS)
+        if round_.decision == "fold":
+            return paid
+        if round_.switched and _paid_on_initial(dealt.engine_rules()):
+            before = _("The bonus is paid on the hand as dealt, before the switch: %(cards)s.") % {
+                "cards": cards_text(round_.player)
+            }
+            return f"{before} {why_hand(round_.player)} {paid}"
+        return f"{why_hand(round_.hand)} {paid}"
+
+    def trap(self, round_: Round, settlement: Settlement) -> str:
+        folded = round_.decision == "fold"
+        if folded or not round_.switched or settlement.bonus_category == settlement.player_category:
+            return ""
+        return _(
+            "The bonus is paid on the initial hand, %(initial)s, not on the hand after the "
+            "switch, %(final)s."
+        ) % {
+            "initial": category_label(settlement.bonus_category),
+            "final": category_label(settlement.player_category),
+        }
+
+
+KIND = BonusKind()

@@ -1,0 +1,96 @@
+"""The net: the player's result for the whole round, every wager and the fee added up."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.wording import Working
+from poker.hands import Category
+from poker.oasis import Round, Rules, Settlement
+from poker.order import Showdown, Target
+from trainer.kinds.base import Cell
+from trainer.kinds.rounds import (
+    OUTCOMES_PLAYED,
+    AmountKind,
+    deciding_showdown,
+    showdown_of,
+    switch_counts,
+    switched_wins_unknown,
+)
+from trainer.models import DealtRound, QuestionKind
+
+BONUS_PAYS = (Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
+
+
+class NetKind(AmountKind):
+    slug = QuestionKind.NET
+    prompt_text = gettext_lazy(
+        "What is the player's net result for the round: every wager, less the fee? Type + "
+        "for a win, − for a loss."
+    )
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        labels = {
+            "not_qualified": _("Net when the dealer does not qualify"),
+            "win": _("Net of a win without a switch"),
+            "lose": _("Net when the dealer wins"),
+            "fold": _("Net of a fold without a switch"),
+            "win_after_switch": _("Net of a win after a switch, less its fee"),
+            "fold_after_switch": _("Net of a fold after a switch, its fee lost too"),
+            "push": _("Net of a tie"),
+            "bonus_win": _("Net with a bonus paid"),
+        }
+        return tuple(Cell(self.slug, line, label) for line, label in labels.items())
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        if line == "bonus_win" and rules.bonus is None:
+            return False
+        if line == "win_after_switch" and switched_wins_unknown(rules):
+            return False
+        return super().line_applies(line, rules)
+
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        switches = switch_counts(rules)
+        if line == "fold":
+            return [Target(outcome=Showdown.FOLD, switch=0)]
+        if line == "fold_after_switch":
+            return [Target(outcome=Showdown.FOLD, switch=count) for count in switches]
+        if line == "win":
+            return [Target(outcome=Showdown.PLAYER, switch=0)]
+        if line == "win_after_switch":
+            return [Target(outcome=Showdown.PLAYER, switch=count) for count in switches]
+        if line == "bonus_win":
+            return [
+                Target(initial=category, outcome=outcome, switch=0)
+                for category in BONUS_PAYS
+                for outcome in OUTCOMES_PLAYED
+            ]
+        outcome = {"not_qualified": Showdown.NOT_QUALIFIED, "push": Showdown.TIE}.get(
+            line, Showdown.DEALER
+        )
+        return [Target(outcome=outcome)]
+
+    def bonus_line(self, line: str) -> bool:
+        return line == "bonus_win"
+
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        outcome = showdown_of(round_, settlement)
+        if outcome is Showdown.FOLD:
+            return "fold_after_switch" if round_.switched else "fold"
+        if settlement.bonus.amount > 0:
+            return "bonus_win"
+        if outcome is Showdown.PLAYER:
+            return "win_after_switch" if round_.switched else "win"
+        return {Showdown.NOT_QUALIFIED: "not_qualified", Showdown.TIE: "push"}.get(outcome, "lose")
+
+    def key(self, settlement: Settlement) -> str:
+        return str(settlement.net)
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        return f"{deciding_showdown(explained, settlement, round_)} {explained.net_reason}"
+
+
+KIND = NetKind()

@@ -1,0 +1,97 @@
+"""The raise: the player's result on it, line by line of the raise pay table."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.wording import Working, category_label
+from poker.hands import Category
+from poker.oasis import Round, Rules, Settlement, Wager
+from poker.order import Showdown, Target
+from trainer.kinds.base import Cell
+from trainer.kinds.rounds import (
+    AmountKind,
+    deciding_showdown,
+    showdown_of,
+    switched_wins_unknown,
+    wager_reason,
+)
+from trainer.models import DealtRound, QuestionKind
+
+# The lines that are not a pay: how a raise is returned, pushed or lost.
+OUTCOMES = {
+    "not_qualified": Showdown.NOT_QUALIFIED,
+    "lose": Showdown.DEALER,
+    "push": Showdown.TIE,
+}
+# The pays in the order they are taught: the common ones first.
+PAYS = (
+    Category.PAIR,
+    Category.ACE_KING,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+    Category.ROYAL_FLUSH,
+)
+RARE_FROM = Category.STRAIGHT
+
+
+class RaiseKind(AmountKind):
+    slug = QuestionKind.RAISE
+    needs_raise = True
+    prompt_text = gettext_lazy(
+        "What is the player's result on the raise? Type + for what he is paid, − for what "
+        "he loses, 0 when it is returned."
+    )
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        outcomes = {
+            "not_qualified": _("Raise when the dealer does not qualify"),
+            "lose": _("Raise when the dealer wins"),
+            "push": _("Raise on a tie"),
+        }
+        cells = [Cell(self.slug, line, label) for line, label in outcomes.items()]
+        cells += [
+            Cell(
+                self.slug,
+                category.slug,
+                _("Raise won with %(hand)s") % {"hand": category_label(category)},
+                rare=category >= RARE_FROM,
+            )
+            for category in PAYS
+        ]
+        return tuple(cells)
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        if line not in OUTCOMES and Category.from_slug(line) not in rules.raise_pays:
+            return False
+        return super().line_applies(line, rules)
+
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        if line in OUTCOMES:
+            return [Target(outcome=OUTCOMES[line])]
+        switch = 0 if switched_wins_unknown(rules) else None
+        return [Target(final=Category.from_slug(line), outcome=Showdown.PLAYER, switch=switch)]
+
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        outcome = showdown_of(round_, settlement)
+        if outcome is Showdown.PLAYER:
+            return settlement.player_category.slug
+        return next(line for line, each in OUTCOMES.items() if each is outcome)
+
+    def key(self, settlement: Settlement) -> str:
+        return str(settlement.raise_.amount)
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        shown = deciding_showdown(explained, settlement, round_)
+        return f"{shown} {wager_reason(explained, Wager.RAISE)}"
+
+
+KIND = RaiseKind()

@@ -1,0 +1,280 @@
+"""What the kinds asked on one Oasis round share: the stakes of the difficulty, a round
+dealt for a cell (``poker.order``) or as the cards fall (real players, ``poker.players``),
+the answer key read off the settlement, and the round's working.
+
+A kind on a round says which ``Target`` deals each of its lines (``targets``) and which
+line a settled round exercises (``line_of``); every dealt round is checked against the line
+it was dealt for, so a question's cell is always the line it really asks.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import abstractmethod
+from collections.abc import Mapping
+from decimal import Decimal
+
+from django.utils.functional import Promise
+from django.utils.translation import gettext as _
+
+from paytables.wording import Working, qualify_reason, signed_money, working
+from poker.cards import format_cards
+from poker.errors import RulesIncomplete
+from poker.hands import Category, evaluate
+from poker.oasis import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
+from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible
+from poker.players import PlayerType, play_as
+from trainer.answers import parse_amount_answer
+from trainer.kinds.base import Dealing, Kind, WorkedAnswer
+from trainer.models import DealtRound, Difficulty, Question
+
+ANTES = {
+    Difficulty.ROUND: [Decimal(n) for n in (10, 20, 25, 50, 100)],
+    Difficulty.ODD: [Decimal(n) for n in (15, 35, 45, 65, 85)],
+}
+BONUS_STAKES = (Decimal(1), Decimal(5))
+METERS = (Decimal("23456.50"), Decimal("104250"), Decimal("250000"))
+# Share of questions (other than the bonus's own) on which the player has a bonus bet.
+BONUS_SHARE = 0.3
+# Who sits at the table for an ordinary question: mostly the book player, and the others
+# a dealer meets every shift.
+PLAYER_WEIGHTS = {
+    PlayerType.STRATEGY: 6,
+    PlayerType.PAIR_KEEPER: 2,
+    PlayerType.FLUSH_CHASER: 1,
+    PlayerType.HIGH_CARD_KEEPER: 1,
+    PlayerType.ALL_FIVE: 1,
+    PlayerType.STANDS_PAT: 1,
+    PlayerType.TIMID: 1,
+}
+# "Rare hands": this share of ordinary rounds is dealt again until the player ends with a
+# straight or better.
+RARE_SHARE = 0.5
+RARE_FROM = Category.STRAIGHT
+# Every variant the form offers can deal each of its cells well within this many tries.
+MAX_DEALS = 400
+OUTCOMES_PLAYED = (Showdown.NOT_QUALIFIED, Showdown.PLAYER, Showdown.TIE, Showdown.DEALER)
+
+
+def switched_wins_unknown(rules: Rules) -> bool:
+    """A house paying a lower table after a switch whose figures nobody published
+    (Nicaragua): a switched win cannot be settled, so no question is dealt on one."""
+    return rules.lower_pays_after_switch and rules.after_switch_pays is None
+
+
+def switch_counts(rules: Rules) -> list[int]:
+    return sorted(rules.switch_fees) if rules.allows_switching else []
+
+
+def showdown_of(round_: Round, settlement: Settlement) -> Showdown:
+    if round_.decision is Decision.FOLD:
+        return Showdown.FOLD
+    if not settlement.dealer_qualifies:
+        return Showdown.NOT_QUALIFIED
+    return Showdown(settlement.winner.value)
+
+
+class RoundKind(Kind):
+    """A question on one Oasis round. The key is read off the round's settlement, and the
+    worked answer leads with the line that decides it, the whole working one click away."""
+
+    needs_raise = False  # asked only of a player who raised (the raise, the winner)
+    needs_switch = False  # asked only of a player who switched (the fee)
+    needs_bonus = False  # asked only with a bonus bet (the bonus)
+
+    def refusal(self, rules: Rules) -> str | None:
+        if not rules.raise_pays:
+            return _("this house has no pay table")
+        return None
+
+    @abstractmethod
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        """The rounds that exercise ``line``, as targets to deal to order: each is tried in
+        turn (in a seeded order) until one can be dealt."""
+
+    @abstractmethod
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        """The line a settled round exercises."""
+
+    @abstractmethod
+    def key(self, settlement: Settlement) -> str:
+        """The right answer as the key is written."""
+
+    def line_applies(self, line: str, rules: Rules) -> bool:
+        return any(possible(rules, target) for target in self.targets(line, rules))
+
+    def bonus_line(self, line: str) -> bool:
+        """Whether questions on ``line`` always have a bonus bet."""
+        return self.needs_bonus
+
+    def choice_values(self) -> list[str]:
+        return []
+
+    def deal(self, dealing: Dealing) -> Question:
+        rules, rng = dealing.rules, dealing.rng
+        for _attempt in range(MAX_DEALS):
+            seed = rng.getrandbits(62)
+            round_ = self._round(dealing, seed)
+            if round_ is None:
+                continue
+            ante, bonus, meter = self._stakes(dealing)
+            try:
+                settlement = settle(rules, round_, ante, bonus, meter=meter)
+            except RulesIncomplete:
+                continue  # the house never published this pay: no fair question on it
+            line = self.line_of(round_, settlement, rules)
+            if dealing.line is not None and line != dealing.line:
+                continue
+            dealt = _dealt_round(dealing, round_, seed, ante=ante, bonus=bonus, meter=meter)
+            question = Question(
+                kind=self.slug,
+                cell=f"{self.slug}:{line}",
+                choices=self.choice_values(),
+                answer_key=self.key(settlement),
+            )
+            question.dealt_round = dealt
+            return question
+        raise CannotDeal(f"no round for {self.slug}:{dealing.line} under {rules.name}")
+
+    def _round(self, dealing: Dealing, seed: int) -> Round | None:
+        """A decided round for the cell asked (or as the cards fall), or ``None`` when this
+        deal does not suit the question (the caller deals again)."""
+        rng = random.Random(seed)
+        if dealing.line is None:
+            round_ = _ordinary_round(dealing.rules, rng, rare=dealing.rare)
+        else:
+            targets = self.targets(dealing.line, dealing.rules)
+            rng.shuffle(targets)
+            round_ = None
+            for target in targets:
+                try:
+                    round_, _player = deal_to_order(dealing.rules, target, rng)
+                    break
+                except CannotDeal:
+                    continue
+        if round_ is None:
+            return None
+        if self.needs_raise and round_.decision is not Decision.RAISE:
+            return None
+        if self.needs_switch and not round_.switched:
+            return None
+        return round_
+
+    def _stakes(self, dealing: Dealing) -> tuple[Decimal, Decimal, Decimal | None]:
+        rules, rng = dealing.rules, dealing.rng
+        ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
+        wants_bonus = self.needs_bonus or (
+            dealing.line is not None and self.bonus_line(dealing.line)
+        )
+        with_bonus = rules.bonus is not None and (wants_bonus or rng.random() < BONUS_SHARE)
+        bonus = rng.choice(BONUS_STAKES) if with_bonus else Decimal(0)
+        meter = rng.choice(METERS) if with_bonus and rules.bonus.is_progressive else None
+        return ante, bonus, meter
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        dealt = question.dealt_round
+        round_ = dealt.engine_round()
+        settlement = dealt.settlement()
+        explained = working(settlement, round_)
+        return WorkedAnswer(
+            answer,
+            self.reason(explained, settlement, round_, dealt),
+            explained,
+            self.trap(round_, settlement),
+        )
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        """The line of the working that decides the answer."""
+        return explained.showdown
+
+    def trap(self, round_: Round, settlement: Settlement) -> str:
+        """A warning where dealers often go wrong on this round; empty where there is none."""
+        return ""
+
+
+class AmountKind(RoundKind):
+    """Answered with an amount typed in, read as the trainee's language writes it: the
+    player's result, + for what he is paid and − for what he pays or loses."""
+
+    asks_amount = True
+    answer_template = "trainer/kinds/_amount.html"
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        return str(parse_amount_answer(given, language))
+
+    def is_right(self, question: Question, normalized: str) -> bool:
+        return Decimal(normalized) == Decimal(question.answer_key)
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return signed_money(Decimal(value))
+
+
+def _ordinary_round(rules: Rules, rng: random.Random, *, rare: bool) -> Round | None:
+    """A round as a table deals it: a shuffled deck and one of the players a dealer meets,
+    who switches and decides as such a player does. With ``rare``, half of them end with a
+    straight or better (dealt again until they do)."""
+    wants_big_hand = rare and rng.random() < RARE_SHARE
+    players = list(PLAYER_WEIGHTS)
+    weights = list(PLAYER_WEIGHTS.values())
+    for _attempt in range(MAX_DEALS):
+        player = rng.choices(players, weights=weights)[0]
+        round_ = play_as(player, Round.deal(rng.getrandbits(63)), rules)
+        if round_ is None:
+            continue
+        if wants_big_hand and evaluate(round_.hand).category < RARE_FROM:
+            continue
+        return round_
+    return None
+
+
+def _dealt_round(
+    dealing: Dealing,
+    round_: Round,
+    seed: int,
+    *,
+    ante: Decimal,
+    bonus: Decimal,
+    meter: Decimal | None,
+) -> DealtRound:
+    switch = round_.switches[0] if round_.switches else None
+    return DealtRound(
+        variant=dealing.variant,
+        rules=rules_to_dict(dealing.rules),
+        seed=seed,
+        rare=dealing.rare,
+        ante=ante,
+        bonus=bonus,
+        meter=meter,
+        player=format_cards(round_.player),
+        dealer=format_cards(round_.dealer),
+        discard=format_cards(switch.discarded) if switch else "",
+        draw=format_cards(switch.drawn) if switch else "",
+        decision=round_.decision.value,
+    )
+
+
+def deciding_showdown(explained: Working, settlement: Settlement, round_: Round) -> str:
+    """How the round ended, in the words that decide a wager: why the dealer does not
+    qualify when he does not (the hands do not matter then), the showdown otherwise."""
+    if round_.decision is Decision.RAISE and not settlement.dealer_qualifies:
+        return qualify_reason(round_.dealer_hand)
+    return explained.showdown
+
+
+def wager_reason(explained: Working, wager: Wager) -> str:
+    return next(line.reason for line in explained.lines if line.wager == wager)
+
+
+class ChoiceRoundKind(RoundKind):
+    """Answered by picking one of a few fixed choices about the round."""
+
+    labels: Mapping[str, Promise]  # every choice, in the order offered, and its label
+
+    def choice_values(self) -> list[str]:
+        return list(self.labels)
+
+    def label(self, question: Question, value: str) -> str:
+        return str(self.labels[value])

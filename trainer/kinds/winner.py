@@ -1,0 +1,60 @@
+"""Who wins the round: the player, the dealer, a tie, or the player paid because the
+dealer does not qualify."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.wording import Working
+from poker.oasis import Round, Rules, Settlement
+from poker.order import Showdown, Target
+from trainer.kinds.base import Cell
+from trainer.kinds.rounds import ChoiceRoundKind, deciding_showdown, showdown_of
+from trainer.models import DealtRound, QuestionKind
+
+LINES = {
+    "player": Showdown.PLAYER,
+    "not_qualified": Showdown.NOT_QUALIFIED,
+    "dealer": Showdown.DEALER,
+    "tie": Showdown.TIE,
+}
+
+
+class WinnerKind(ChoiceRoundKind):
+    slug = QuestionKind.WINNER
+    needs_raise = True
+    prompt_text = gettext_lazy("Who wins the round?")
+    labels = {
+        "player": gettext_lazy("The player"),
+        "dealer": gettext_lazy("The dealer"),
+        "tie": gettext_lazy("A tie"),
+    }
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        labels = {
+            "player": _("The player beats a qualifying dealer"),
+            "not_qualified": _("The dealer does not qualify: the player is paid"),
+            "dealer": _("The dealer wins"),
+            "tie": _("A tie: equal ranks, suits never count"),
+        }
+        return tuple(Cell(self.slug, line, label) for line, label in labels.items())
+
+    def targets(self, line: str, rules: Rules) -> list[Target]:
+        return [Target(outcome=LINES[line])]
+
+    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        outcome = showdown_of(round_, settlement)
+        return next(line for line, each in LINES.items() if each is outcome)
+
+    def key(self, settlement: Settlement) -> str:
+        # A dealer who does not qualify pays the player's ante: the player wins the round.
+        return "player" if settlement.winner is None else settlement.winner.value
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        return deciding_showdown(explained, settlement, round_)
+
+
+KIND = WinnerKind()
