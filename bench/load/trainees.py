@@ -15,8 +15,8 @@ from django.db import transaction
 
 from paytables.selectors import variant_get
 from poker.oasis import rules_to_dict
-from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
 from trainer.kinds import Dealing, kind_of
+from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
 from trainer.services import drill_start
 
 PASSWORD = "bench-trainee-password-1"  # a throwaway account in a throwaway database
