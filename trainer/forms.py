@@ -100,7 +100,9 @@ class AnswerForm(forms.Form):
         max_length=100,
         widget=forms.TextInput(
             attrs={
-                "inputmode": "decimal",
+                # Not "decimal": an iPhone's decimal keyboard has no minus sign for a loss.
+                "inputmode": "text",
+                "data-keypad": True,
                 "autocomplete": "off",
                 "autofocus": True,
                 "enterkeyhint": "send",
@@ -151,7 +153,9 @@ class SelfTestForm(forms.Form):
             self.fields[f"q{question.position}"] = forms.CharField(
                 label=_("Your answer"),
                 max_length=100,
-                widget=forms.TextInput(attrs={"inputmode": "decimal", "autocomplete": "off"}),
+                widget=forms.TextInput(
+                    attrs={"inputmode": "text", "data-keypad": True, "autocomplete": "off"}
+                ),
                 error_messages={"required": _("Type an amount, for example 350 or -30.")},
             )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from django import template
+from django.utils.formats import get_format
 
 from paytables import wording
 
@@ -26,3 +27,10 @@ def signed_money(amount: Decimal | int) -> str:
 def antes(value: Decimal | int) -> str:
     """A number of antes: 1.5, never 1.50."""
     return wording.multiple(Decimal(value))
+
+
+@register.simple_tag
+def thousand_separator() -> str:
+    """The thousands separator of the current language ("," in English, "." in Vietnamese),
+    for a key that types it (the trainer's keypad)."""
+    return get_format("THOUSAND_SEPARATOR")

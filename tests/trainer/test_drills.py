@@ -112,7 +112,28 @@ def test_drill_form_starts_a_drill_and_opens_its_first_question(client, trainee)
     )
     page = client.get(response["Location"]).content.decode()
     assert "Question 1 of 5" in page
-    assert 'inputmode="decimal"' in page and "autofocus" in page
+    assert 'inputmode="text" data-keypad' in page and "autofocus" in page
+
+
+@pytest.mark.parametrize(
+    ("language", "separator", "sign"), [("en", ",", "Change sign"), ("vi", ".", "Đổi dấu")]
+)
+def test_amount_question_carries_one_keypad_with_the_languages_thousands_separator(
+    client, trainee, language, separator, sign
+):
+    client.force_login(trainee)
+    page = client.get(url("trainer:drill", language, pk=start(trainee).pk)).content.decode()
+    assert page.count("data-keypad-template") == 1
+    assert f'data-key="separator" data-text="{separator}"' in page
+    assert f'aria-label="{sign}"' in page
+
+
+def test_answered_question_carries_no_keypad(client, trainee):
+    client.force_login(trainee)
+    question = current_question(client, start(trainee))
+    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    assert "data-keypad" not in page
 
 
 def test_drill_form_without_kinds_is_an_error_and_starts_nothing(client, trainee):

@@ -44,7 +44,8 @@ def test_self_test_deals_three_payout_questions_on_fresh_rounds(client):
     assert [q.kind for q in questions] == ["raise", "fee", "net"]
     assert len({q.dealt_round.seed for q in questions}) == 3
     page = client.get(url("trainer:self_test_page", token=self_test.token)).content.decode()
-    assert page.count('inputmode="decimal"') == 3
+    assert page.count('inputmode="text" data-keypad') == 3
+    assert page.count("data-keypad-template") == 1
     assert "not counting the stake" in page
 
 

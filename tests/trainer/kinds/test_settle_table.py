@@ -125,6 +125,7 @@ def test_table_question_page_and_answer_show_each_box_working(client) -> None:
     boxes = table_boxes(question.dealt_round)
     for box in boxes:
         assert f'name="box-{box.position}"' in page
+    assert page.count('inputmode="text" data-keypad') == len(boxes)
     assert "Box 2 · ante" in page
 
     amounts = question.answer_key.split(";")

@@ -111,6 +111,8 @@ def test_side_pot_question_shows_players_hands_and_one_box_per_player_and_pot(
     assert "<html" in page
     for field in _right_boxes(side_pot_question):
         assert f'name="{field}"' in page
+    # Whole chips: the keypad leaves out its sign and thousands separator keys.
+    assert page.count('data-keypad="digits"') == len(_right_boxes(side_pot_question))
     assert "Main pot" in page and "Side pot 1" in page and "folded" in page
 
 
