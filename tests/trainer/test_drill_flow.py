@@ -196,9 +196,15 @@ def test_a_live_streak_shows_during_a_drill(client, trainee):
     client.force_login(trainee)
     session = start(trainee, length=5)
     for _ in range(3):
-        answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=True)
-    page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
+        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        answer(trainee, question, right=True)
+    # With the verdict of the third answer.
+    page = client.get(url("trainer:question", pk=question.pk), headers=HTMX).content.decode()
     assert "3 right in a row" in page
+    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    answer(trainee, question, right=False)
+    page = client.get(url("trainer:question", pk=question.pk), headers=HTMX).content.decode()
+    assert "right in a row" not in page
 
 
 # -- the end of a drill ----------------------------------------------------------------------------
