@@ -19,6 +19,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
 
+from paytables.wording import cards_text
 from poker.cards import SUIT_SYMBOLS, Card, card, parse_cards
 
 register = template.Library()
@@ -125,6 +126,12 @@ def card_name(value: CardLike) -> str:
         "rank": RANK_NAMES[each.rank],
         "suit": SUIT_NAMES[each.suit],
     }
+
+
+@register.filter
+def cards_short(value: CardsLike) -> str:
+    """Cards as the card faces show them, for a line of text: "10♥ A♠" (never "Th As")."""
+    return cards_text(sorted(_as_cards(value), key=lambda each: -each.rank))
 
 
 def _label(name: str, state: str) -> str:
