@@ -547,7 +547,7 @@ def _plans(table: _Table, target: Target) -> tuple[tuple[_Plan, ...], tuple[floa
         for switch in SWITCH_COUNTS[player]:
             if switch not in table.switches or target.switch not in (None, switch):
                 continue
-            group = []
+            group: list[tuple[_Plan, float]] = []
             for initial, final in _HISTORIES[player, switch]:
                 if target.initial not in (None, initial) or target.final not in (None, final):
                     continue
@@ -705,7 +705,7 @@ def _pair_keeper(plan: _Plan, rules: Rules, rng: random.Random) -> _History | No
     rank = rng.choice(sorted(r for r, n in counts.items() if n >= 2))
     kept = rng.sample([each for each in final if each.rank == rank], 2)
     taken = set(final)
-    discarded = []
+    discarded: list[Card] = []
     # Three cards of three other ranks beside the pair: exactly one pair as dealt.
     for other in rng.sample([r for r in range(13) if r != rank], 3):
         free = _free_of_rank(other, taken)
@@ -731,7 +731,7 @@ def _flush_chaser(plan: _Plan, rules: Rules, rng: random.Random) -> _History | N
     ranks = _other_ranks(plan.initial, {each.rank for each in kept}, 2, range(13), rng)
     if ranks is None or _is_straight([*ranks, *(each.rank for each in kept)]):
         return None
-    discarded = []
+    discarded: list[Card] = []
     for rank in ranks:
         free = [each for each in _free_of_rank(rank, taken) if each.suit != suit]
         if not free:
@@ -760,7 +760,7 @@ def _high_card_keeper(plan: _Plan, rules: Rules, rng: random.Random) -> _History
         return None
     taken = set(final)
     suits = Counter([highest.suit])
-    discarded = []
+    discarded: list[Card] = []
     for rank in ranks:  # no three of one suit, or he would chase the flush
         free = [each for each in _free_of_rank(rank, taken) if suits[each.suit] < 2]
         if not free:

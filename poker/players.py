@@ -64,8 +64,8 @@ def must_raise(rules: Rules, switched: int) -> bool:
 
 def strategy_always_raises(hand: Sequence[Card], rules: Rules) -> bool:
     """Whether the strategy raises ``hand`` (unswitched) whatever up card the dealer shows:
-    the hands a timid player folds. An Ace-King raised only when the up card pairs one of
-    its cards does not count: whether he "should" play it is the dealer's card, not his."""
+    the hands a timid player folds. An Ace-King the strategy raises only when the up card
+    pairs one of its cards does not count: that raise rests on the dealer's card."""
     held = set(hand)
     return all(
         raise_or_fold(hand, up, rules, switched=False) is Decision.RAISE
