@@ -62,19 +62,30 @@ def _more(match: re.Match) -> str:
     return str(int(match[0]) + 1)
 
 
-def form_data(slug, kind):
-    return {"variant": slug, "kinds": [kind], "difficulty": "round", "length": 20}
+def form_data(slug, kind, **more):
+    return {"variant": slug, "kinds": [kind], "difficulty": "round", "length": 20, **more}
+
+
+VARIANT_SLUGS = sorted(VARIANTS)
+KIND_SLUGS = sorted(KINDS)
 
 
 # -- what the form offers ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("slug", sorted(VARIANTS))
-@pytest.mark.parametrize("kind", sorted(KINDS))
+@pytest.mark.parametrize("slug", VARIANT_SLUGS)
+@pytest.mark.parametrize("kind", KIND_SLUGS)
 def test_every_variant_and_kind_the_form_offers_deals_and_answers_twenty_questions_or_is_refused(
     trainee, slug, kind
 ):
-    form = DrillForm(form_data(slug, kind))
+    # The form's other choices vary across the grid: odd antes on every other house, rare
+    # hands on every other kind, glossary across languages on every third house.
+    settings = {"difficulty": "odd"} if VARIANT_SLUGS.index(slug) % 2 else {}
+    if KIND_SLUGS.index(kind) % 2:
+        settings["rare"] = "on"
+    if VARIANT_SLUGS.index(slug) % 3 == 0:
+        settings["cross_language"] = "on"
+    form = DrillForm(form_data(slug, kind, **settings))
     refusal = kind_of(kind).refusal(Variant.objects.get(slug=slug).rules())
     if refusal is not None:
         assert not form.is_valid()

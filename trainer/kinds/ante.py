@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from paytables.wording import Working
 from poker.oasis import Round, Rules, Settlement, Wager
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import AmountKind, deciding_showdown, showdown_of, wager_reason
-from trainer.models import DealtRound, QuestionKind
+from trainer.kinds.rounds import WagerKind, line_by_showdown
+from trainer.models import QuestionKind
 
 # Each line and the way the round ends that decides it.
 LINES = {
@@ -28,8 +27,9 @@ LABELS = {
 }
 
 
-class AnteKind(AmountKind):
+class AnteKind(WagerKind):
     slug = QuestionKind.ANTE
+    wager = Wager.ANTE
     prompt_text = _(
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
         "loses, 0 when it is returned."
@@ -42,17 +42,7 @@ class AnteKind(AmountKind):
         return [Target(outcome=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        outcome = showdown_of(round_, settlement)
-        return next(line for line, each in LINES.items() if each is outcome)
-
-    def key(self, settlement: Settlement) -> str:
-        return str(settlement.ante.amount)
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
-        shown = deciding_showdown(explained, settlement, round_)
-        return f"{shown} {wager_reason(explained, Wager.ANTE)}"
+        return line_by_showdown(LINES, round_, settlement)
 
 
 KIND = AnteKind()

@@ -11,7 +11,7 @@ from poker.hands import Category, evaluate
 from poker.oasis import BonusHand, Round, Rules, Settlement, Wager
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import OUTCOMES_PLAYED, AmountKind, wager_reason
+from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, wager_reason
 from trainer.models import DealtRound, QuestionKind
 
 PAYS = (
@@ -37,8 +37,9 @@ def _improved(round_: Round) -> bool:
     return round_.switched and evaluate(round_.hand) > evaluate(round_.player)
 
 
-class BonusKind(AmountKind):
+class BonusKind(WagerKind):
     slug = QuestionKind.BONUS
+    wager = Wager.BONUS
     needs_bonus = True
     prompt_text = gettext_lazy(
         "What is the player's result on the bonus bet? Type + for what he is paid, − for "
@@ -106,9 +107,6 @@ class BonusKind(AmountKind):
         if _paid_on_initial(rules) and _improved(round_):
             return "trap"
         return "lose"
-
-    def key(self, settlement: Settlement) -> str:
-        return str(settlement.bonus.amount)
 
     def reason(
         self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound

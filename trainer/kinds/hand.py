@@ -11,23 +11,8 @@ from poker.hands import Category
 from poker.oasis import Round, Rules, Settlement
 from poker.order import Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import ChoiceRoundKind
+from trainer.kinds.rounds import TAUGHT, ChoiceRoundKind
 from trainer.models import DealtRound, QuestionKind
-
-# The order taught: the hands a dealer names every few minutes first.
-TAUGHT = (
-    Category.PAIR,
-    Category.HIGH_CARD,
-    Category.ACE_KING,
-    Category.TWO_PAIR,
-    Category.THREE_OF_A_KIND,
-    Category.STRAIGHT,
-    Category.FLUSH,
-    Category.FULL_HOUSE,
-    Category.FOUR_OF_A_KIND,
-    Category.STRAIGHT_FLUSH,
-    Category.ROYAL_FLUSH,
-)
 
 
 class HandKind(ChoiceRoundKind):

@@ -5,19 +5,19 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.wording import Working, category_label
+from paytables.wording import category_label
 from poker.hands import Category
 from poker.oasis import Round, Rules, Settlement, Wager
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
-    AmountKind,
-    deciding_showdown,
+    TAUGHT,
+    WagerKind,
+    line_by_showdown,
     showdown_of,
     switched_wins_unknown,
-    wager_reason,
 )
-from trainer.models import DealtRound, QuestionKind
+from trainer.models import QuestionKind
 
 # The lines that are not a pay: how a raise is returned, pushed or lost.
 OUTCOMES = {
@@ -25,24 +25,14 @@ OUTCOMES = {
     "lose": Showdown.DEALER,
     "push": Showdown.TIE,
 }
-# The pays in the order they are taught: the common ones first.
-PAYS = (
-    Category.PAIR,
-    Category.ACE_KING,
-    Category.TWO_PAIR,
-    Category.THREE_OF_A_KIND,
-    Category.STRAIGHT,
-    Category.FLUSH,
-    Category.FULL_HOUSE,
-    Category.FOUR_OF_A_KIND,
-    Category.STRAIGHT_FLUSH,
-    Category.ROYAL_FLUSH,
-)
+# The pays in the order they are taught: every hand that wins the raise.
+PAYS = tuple(category for category in TAUGHT if category is not Category.HIGH_CARD)
 RARE_FROM = Category.STRAIGHT
 
 
-class RaiseKind(AmountKind):
+class RaiseKind(WagerKind):
     slug = QuestionKind.RAISE
+    wager = Wager.RAISE
     needs_raise = True
     prompt_text = gettext_lazy(
         "What is the player's result on the raise? Type + for what he is paid, − for what "
@@ -79,19 +69,9 @@ class RaiseKind(AmountKind):
         return [Target(final=Category.from_slug(line), outcome=Showdown.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        outcome = showdown_of(round_, settlement)
-        if outcome is Showdown.PLAYER:
+        if showdown_of(round_, settlement) is Showdown.PLAYER:
             return settlement.player_category.slug
-        return next(line for line, each in OUTCOMES.items() if each is outcome)
-
-    def key(self, settlement: Settlement) -> str:
-        return str(settlement.raise_.amount)
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
-        shown = deciding_showdown(explained, settlement, round_)
-        return f"{shown} {wager_reason(explained, Wager.RAISE)}"
+        return line_by_showdown(OUTCOMES, round_, settlement)
 
 
 KIND = RaiseKind()

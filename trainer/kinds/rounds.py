@@ -54,6 +54,20 @@ RARE_FROM = Category.STRAIGHT
 # Every variant the form offers can deal each of its cells well within this many tries.
 MAX_DEALS = 400
 OUTCOMES_PLAYED = (Showdown.NOT_QUALIFIED, Showdown.PLAYER, Showdown.TIE, Showdown.DEALER)
+# The hands in the order a dealer school teaches them: those named every few minutes first.
+TAUGHT = (
+    Category.PAIR,
+    Category.HIGH_CARD,
+    Category.ACE_KING,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+    Category.ROYAL_FLUSH,
+)
 
 
 def switched_wins_unknown(rules: Rules) -> bool:
@@ -72,6 +86,12 @@ def showdown_of(round_: Round, settlement: Settlement) -> Showdown:
     if not settlement.dealer_qualifies:
         return Showdown.NOT_QUALIFIED
     return Showdown(settlement.winner.value)
+
+
+def line_by_showdown(lines: Mapping[str, Showdown], round_: Round, settlement: Settlement) -> str:
+    """The line of ``lines`` (line → how the round ends) that a settled round exercises."""
+    outcome = showdown_of(round_, settlement)
+    return next(line for line, each in lines.items() if each is outcome)
 
 
 class RoundKind(Kind):
@@ -210,6 +230,23 @@ class AmountKind(RoundKind):
 
     def answer_text(self, question: Question, value: str) -> str:
         return signed_money(Decimal(value))
+
+
+class WagerKind(AmountKind):
+    """The player's result on one wager, explained by how the round ended and that
+    wager's line of the working."""
+
+    wager: Wager
+
+    def key(self, settlement: Settlement) -> str:
+        (result,) = (each for each in settlement.wagers if each.wager == self.wager)
+        return str(result.amount)
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
+    ) -> str:
+        shown = deciding_showdown(explained, settlement, round_)
+        return f"{shown} {wager_reason(explained, self.wager)}"
 
 
 def _ordinary_round(rules: Rules, rng: random.Random, *, rare: bool) -> Round | None:

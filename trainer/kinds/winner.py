@@ -10,7 +10,7 @@ from paytables.wording import Working
 from poker.oasis import Round, Rules, Settlement
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import ChoiceRoundKind, deciding_showdown, showdown_of
+from trainer.kinds.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown
 from trainer.models import DealtRound, QuestionKind
 
 LINES = {
@@ -44,8 +44,7 @@ class WinnerKind(ChoiceRoundKind):
         return [Target(outcome=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        outcome = showdown_of(round_, settlement)
-        return next(line for line, each in LINES.items() if each is outcome)
+        return line_by_showdown(LINES, round_, settlement)
 
     def key(self, settlement: Settlement) -> str:
         # A dealer who does not qualify pays the player's ante: the player wins the round.
