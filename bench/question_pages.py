@@ -27,11 +27,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 ACTION = re.compile(r'<form method="post" action="([^"]+/answer/)"')
 CHOICE = re.compile(r'<button type="submit" name="answer" value="([^"]+)"')
+# The amount boxes of an answer: one, one per box of the table, one per player and pot.
+BOX = re.compile(r'<input type="text" name="(answer|box-\d+|chips-\d+-\d+)"')
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--kinds", default="best_play", help="comma-separated (best_play)")
+    parser.add_argument(
+        "--kinds", default="best_play,net,fee,settle_table", help="comma-separated kinds"
+    )
     parser.add_argument("--questions", type=int, default=30, help="questions per kind (30)")
     parser.add_argument("--json", type=Path, help="write the figures to this file too")
     return parser.parse_args(argv)
@@ -78,7 +82,7 @@ def measure(kind: str, questions: int) -> dict[str, dict[str, float]]:
         page = timed("drill page, dealing", lambda: client.get(drill, **htmx)).content.decode()
         action = ACTION.search(page)[1]
         choice = CHOICE.search(page)
-        answer = {"answer": choice[1] if choice else "10"}
+        answer = {"answer": choice[1]} if choice else dict.fromkeys(BOX.findall(page), "10")
         timed("answer", lambda action=action, answer=answer: client.post(action, answer, **htmx))
         question = action.removesuffix("answer/")
         timed("answered page", lambda question=question: client.get(question))

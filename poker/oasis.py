@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
@@ -557,6 +558,12 @@ def rules_to_dict(rules: Rules) -> dict:
         "bonus_on": rules.bonus_on.value,
         "dealer_buy_fee": None if rules.dealer_buy_fee is None else str(rules.dealer_buy_fee),
     }
+
+
+def rules_key(rules: Rules) -> str:
+    """A hashable key of ``rules`` (the rules hold mappings, so they are not hashable):
+    equal rules give equal keys, for caching what depends on the rules alone."""
+    return json.dumps(rules_to_dict(rules), sort_keys=True)
 
 
 def rules_from_dict(data: Mapping) -> Rules:

@@ -81,24 +81,34 @@ class DealtRound(models.Model):
     def __str__(self) -> str:
         return f"{self.player} / {self.dealer}"
 
+    # A page reads a round's rules, replay and settlement several times (the prompt, the
+    # cards, the key, the working): each is computed once per instance. A dealt round is
+    # never changed after it is saved, so what was computed stays true.
+
     def engine_rules(self) -> Rules:
-        return rules_from_dict(self.rules)
+        if "_engine_rules" not in self.__dict__:
+            self._engine_rules = rules_from_dict(self.rules)
+        return self._engine_rules
 
     def engine_round(self) -> Round:
         """The round as the engine sees it, replayed from the stored history."""
-        return replay(
-            self.engine_rules(),
-            player=parse_cards(self.player),
-            dealer=parse_cards(self.dealer),
-            discard=parse_cards(self.discard),
-            draw=parse_cards(self.draw),
-            decision=self.decision,
-        )
+        if "_engine_round" not in self.__dict__:
+            self._engine_round = replay(
+                self.engine_rules(),
+                player=parse_cards(self.player),
+                dealer=parse_cards(self.dealer),
+                discard=parse_cards(self.discard),
+                draw=parse_cards(self.draw),
+                decision=self.decision,
+            )
+        return self._engine_round
 
     def settlement(self) -> Settlement:
-        return settle(
-            self.engine_rules(), self.engine_round(), self.ante, self.bonus, meter=self.meter
-        )
+        if "_settlement" not in self.__dict__:
+            self._settlement = settle(
+                self.engine_rules(), self.engine_round(), self.ante, self.bonus, meter=self.meter
+            )
+        return self._settlement
 
 
 class DrillSession(models.Model):

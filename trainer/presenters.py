@@ -43,7 +43,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
     if attempt is not None:
         if session is not None:
             # Shown with each verdict, so showing a question costs no query for it.
-            context["streak"] = drill_streak(session=session)
+            context["streak"] = drill_streak(question=question)
         context["worked"] = kind.worked_answer(question)
         given = attempt.given
         context["given"] = (

@@ -9,7 +9,7 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Count, F, Q, QuerySet, Window
+from django.db.models import Count, F, Max, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
@@ -183,18 +183,21 @@ def cells_met(*, user_id: int, kind: str) -> dict[str, int]:
     return {cell.partition(":")[2]: times for cell, times in counts}
 
 
-def drill_streak(*, session: DrillSession) -> int:
-    """How many answers in a row, up to the last one, the trainee got right in this drill."""
-    streak = 0
-    for right in (
-        Attempt.objects.filter(question__session=session)
-        .order_by("-question__position")
-        .values_list("is_correct", flat=True)
-    ):
-        if not right:
-            break
-        streak += 1
-    return streak
+def drill_streak(*, question: Question) -> int:
+    """How many answers in a row, up to ``question``'s (answered), the trainee got right in
+    its drill: none after a wrong answer, else back to the last wrong one (one query)."""
+    attempt = question.attempt
+    if not attempt.is_correct:
+        return 0
+    last_wrong = (
+        Question.objects.filter(
+            session_id=question.session_id,
+            position__lt=question.position,
+            attempt__is_correct=False,
+        ).aggregate(position=Max("position"))["position"]
+        or 0
+    )
+    return question.position - last_wrong
 
 
 @dataclass(frozen=True)

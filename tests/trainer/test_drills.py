@@ -440,10 +440,16 @@ def test_an_answer_costs_a_bounded_number_of_queries(client, trainee, django_ass
     client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
     question = current_question(client, session)
     # The session, the user, the question; the attempt inserted and the review box moved,
-    # in a transaction (which the test's own transaction makes a savepoint: two statements);
-    # the drill's streak, shown with the verdict.
-    with django_assert_num_queries(8):
+    # in a transaction (which the test's own transaction makes a savepoint: two statements).
+    # A wrong answer ends the streak: no query for it.
+    with django_assert_num_queries(7):
         client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
+    question = current_question(client, session)
+    # A right one reads how far back the last wrong answer was.
+    with django_assert_num_queries(8):
+        client.post(
+            url("trainer:answer", pk=question.pk), {"answer": question.answer_key}, headers=HTMX
+        )
 
 
 def test_one_click_practises_the_weakest_skills(client, trainee):

@@ -19,11 +19,13 @@ from django.utils.functional import Promise
 
 from paytables.models import Variant
 from paytables.wording import Working
-from poker.oasis import Rules
+from poker.oasis import Rules, rules_key
 from trainer.answers import AnswerError
 from trainer.models import Attempt, Question, QuestionKind
 
 LANGUAGES = ("en", "vi")
+MAX_REMEMBERED = 4096
+_APPLIES: dict[tuple[str, str, str], bool] = {}
 
 
 @dataclass(frozen=True)
@@ -104,7 +106,18 @@ class Kind(ABC):
 
     def cells(self, rules: Rules) -> tuple[Cell, ...]:
         """The skill cells this kind exercises under ``rules``, in teaching order."""
-        return tuple(cell for cell in self.catalogue() if self.line_applies(cell.line, rules))
+        key = rules_key(rules)
+        return tuple(cell for cell in self.catalogue() if self._applies(cell.line, rules, key))
+
+    def _applies(self, line: str, rules: Rules, key: str) -> bool:
+        # Whether a line can be dealt is worked out from the rules alone, and every deal asks
+        # it of every line: it is kept per process (a few houses, a few dozen lines each).
+        found = _APPLIES.get((self.slug, line, key))
+        if found is None:
+            if len(_APPLIES) > MAX_REMEMBERED:
+                _APPLIES.clear()
+            found = _APPLIES[(self.slug, line, key)] = self.line_applies(line, rules)
+        return found
 
     @abstractmethod
     def deal(self, dealing: Dealing) -> Question:

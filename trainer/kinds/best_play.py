@@ -25,7 +25,7 @@ from paytables.models import Variant
 from paytables.wording import option_label
 from poker.analysis import Choice, OptionValue, best_of, hand_options, option_worth
 from poker.cards import Card, format_cards, parse_cards
-from poker.oasis import Round, Rules, rules_from_dict, rules_to_dict
+from poker.oasis import Round, Rules, rules_from_dict, rules_key, rules_to_dict
 from poker.strategy import switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
@@ -99,7 +99,7 @@ def deal_best_play(
 def analysed(rules: Rules, hand: tuple[Card, ...], up_card: Card) -> list[OptionValue]:
     """Every option of ``hand`` against ``up_card``, from the exact analysis, computed once
     per process: dealing the question, showing it and grading it ask for the same hand."""
-    return list(_analysed(json.dumps(rules_to_dict(rules), sort_keys=True), hand, up_card))
+    return list(_analysed(rules_key(rules), hand, up_card))
 
 
 @functools.lru_cache(maxsize=1024)
