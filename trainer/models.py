@@ -62,6 +62,9 @@ class DealtRound(models.Model):
         max_length=5,
         choices=[(Decision.RAISE.value, _("Raise")), (Decision.FOLD.value, _("Fold"))],
     )
+    # "Best play": every option of the hand and its value, from the exact analysis made
+    # once when the question was dealt, so no later page computes it again.
+    analysis = models.JSONField(_("options' values"), null=True, blank=True, editable=False)
     # "Settle the table": the further boxes played against the same dealer hand, each
     # {"ante", "player", "discard", "draw", "decision"}; this round is box 1.
     boxes = models.JSONField(_("further boxes at the table"), default=list, blank=True)

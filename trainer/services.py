@@ -14,10 +14,10 @@ from django.db.models.functions import Least
 from django.utils import timezone
 
 from paytables.models import Variant
-from poker.oasis import rules_to_dict
+from poker.oasis import Rules, rules_to_dict
 from trainer.answers import AnswerError
 from trainer.dealing import next_line
-from trainer.kinds import Dealing, kind_of, refusals
+from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
@@ -102,6 +102,9 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
         .order_by("question__position")
         .values_list("cell", flat=True)
     )
+    # The house may have changed its rules since: only the cells it can still deal.
+    rules = session.variant.rules()
+    wrong = [cell for cell in wrong if _can_deal(cell, rules)]
     if not wrong:
         return None
     return drill_start(
@@ -116,6 +119,14 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
         cross_language=session.cross_language,
         cells=wrong,
     )
+
+
+def _can_deal(cell: str, rules: Rules) -> bool:
+    slug, _sep, line = cell.partition(":")
+    kind = KINDS.get(slug)
+    if kind is None or kind.refusal(rules) is not None:
+        return False
+    return any(each.line == line for each in kind.cells(rules))
 
 
 def _save_question(question: Question) -> Question:

@@ -86,6 +86,8 @@ from poker.analysis.options import (
     best_option,
     hand_options,
     option_worth,
+    options_from_data,
+    options_to_data,
 )
 from poker.analysis.returns import (
     TABLE_SWITCH_SIZES,
@@ -108,6 +110,8 @@ __all__ = [
     "best_option",
     "hand_options",
     "option_worth",
+    "options_from_data",
+    "options_to_data",
     "return_table",
     "return_table_to_dict",
 ]

@@ -230,6 +230,43 @@ def best_of(options: Sequence[OptionValue]) -> OptionValue:
     return best
 
 
+def options_to_data(options: Iterable[OptionValue]) -> list[dict]:
+    """``options`` as plain JSON data (cards by name, the fee and an exact value as strings),
+    so that an analysis made once can be kept with what it was made for."""
+    return [
+        {
+            "choice": option.choice.value,
+            "discard": " ".join(str(card) for card in option.discard),
+            "fee": str(option.fee),
+            "expected": option.expected,
+            "exact": None if option.exact is None else str(option.exact),
+            "error": option.error,
+            "samples": option.samples,
+            "raise_probability": option.raise_probability,
+            "note": option.note,
+        }
+        for option in options
+    ]
+
+
+def options_from_data(data: Iterable[dict]) -> list[OptionValue]:
+    """The options that ``options_to_data`` wrote."""
+    return [
+        OptionValue(
+            choice=Choice(item["choice"]),
+            discard=parse_cards(item["discard"]),
+            fee=Decimal(item["fee"]),
+            expected=item["expected"],
+            exact=None if item["exact"] is None else Fraction(item["exact"]),
+            error=item["error"],
+            samples=item["samples"],
+            raise_probability=item["raise_probability"],
+            note=item["note"],
+        )
+        for item in data
+    ]
+
+
 def option_worth(option: OptionValue) -> Fraction | float:
     """What ``option`` is worth: its exact value where known, else its estimate."""
     return option.exact if option.exact is not None else option.expected

@@ -62,3 +62,24 @@ def test_each_kind_and_its_worked_answer_in_vietnamese_on_a_phone(
     shoot(page, "worked")
     assert question.cell
     assert console_errors == []
+
+
+def test_a_timed_question_closes_itself_when_its_clock_reaches_zero(
+    live_server, page: Page, console_errors
+):
+    log_in(page, live_server)
+    for box in page.locator("form.drill-form input[name=kinds]").all():
+        box.uncheck()
+    page.locator("form.drill-form input[value=net]").check()
+    page.locator("#id_timed").check()
+    page.fill("#id_seconds_per_question", "5")
+    page.fill("#id_length", "2")
+    page.locator("form.drill-form button[type=submit]").click()
+    question = open_question(page)
+    # Nothing typed: at 0 the page closes the question, too slow, with its working.
+    expect(page.locator(".feedback")).to_be_visible(timeout=9000)
+    expect(page.locator(".feedback__verdict")).to_contain_text("Quá chậm")
+    expect(page.locator("a.button")).to_be_visible()
+    attempt = Question.objects.get(pk=question.pk).attempt
+    assert not attempt.in_time and not attempt.is_correct
+    assert console_errors == []

@@ -14,6 +14,8 @@ from poker.analysis import (
     best_option,
     hand_options,
     kernels,
+    options_from_data,
+    options_to_data,
     return_table,
     return_table_to_dict,
 )
@@ -367,3 +369,9 @@ def test_return_table_refuses_an_unknown_after_switch_table():
     with pytest.raises(RulesIncomplete) as error:
         return_table(NICARAGUA)
     assert error.value.code == "after_switch_table_unknown"
+
+
+def test_options_kept_as_data_read_back_the_same():
+    options = hand_options(STANDARD, "9h Th Jh Qh 3c", "Ad")
+    data = json.loads(json.dumps(options_to_data(options)))
+    assert options_from_data(data) == list(options)

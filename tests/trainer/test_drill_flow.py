@@ -278,3 +278,18 @@ def test_home_lists_the_unfinished_drills_to_resume(client, trainee):
     assert "Unfinished drills" in page
     assert url("trainer:drill", pk=open_drill.pk) in page and "1 of 3 answered" in page
     assert url("trainer:drill", pk=done.pk) not in page
+
+
+def test_practising_the_wrong_ones_leaves_out_a_cell_the_house_no_longer_deals(client, trainee):
+    from paytables.models import SwitchFee
+
+    client.force_login(trainee)
+    session = start(trainee, kinds=("fee",), length=2, cells=["fee:3", "fee:2"])
+    for _ in range(2):
+        answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=False)
+    # The house stops allowing three-card switches.
+    SwitchFee.objects.filter(variant=session.variant, cards=3).delete()
+    client.post(url("trainer:drill_retry", pk=session.pk))
+    retry = DrillSession.objects.exclude(pk=session.pk).get()
+    assert retry.cells == ["fee:2"]
+    assert question_deal(user_id=trainee.pk, drill_pk=retry.pk).cell == "fee:2"

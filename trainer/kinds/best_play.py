@@ -23,7 +23,15 @@ from django.utils.translation import gettext_lazy
 
 from paytables.models import Variant
 from paytables.wording import option_label
-from poker.analysis import Choice, OptionValue, best_of, hand_options, option_worth
+from poker.analysis import (
+    Choice,
+    OptionValue,
+    best_of,
+    hand_options,
+    option_worth,
+    options_from_data,
+    options_to_data,
+)
 from poker.cards import Card, format_cards, parse_cards
 from poker.oasis import Round, Rules, rules_from_dict, rules_key, rules_to_dict
 from poker.strategy import switch_choice
@@ -91,6 +99,7 @@ def deal_best_play(
             player=format_cards(round_.player),
             dealer=format_cards(round_.dealer),
             decision="raise",
+            analysis=options_to_data(options),
         )
         return BestPlay(dealt, [option_key(o) for o in offered(options)], option_key(ranked[0]))
     raise LookupError("no hand with a single best play was dealt")
@@ -108,7 +117,15 @@ def _analysed(rules: str, hand: tuple[Card, ...], up_card: Card) -> tuple[Option
 
 
 def options_of(dealt: DealtRound) -> list[OptionValue]:
-    return analysed(dealt.engine_rules(), parse_cards(dealt.player), parse_cards(dealt.dealer)[0])
+    """The options of the question's hand: as analysed when it was dealt (an older question
+    kept none: analysed now)."""
+    if "_options" not in dealt.__dict__:  # read once per page, which asks several times
+        if dealt.analysis is not None:
+            dealt._options = options_from_data(dealt.analysis)
+        else:
+            rules, hand = dealt.engine_rules(), parse_cards(dealt.player)
+            dealt._options = analysed(rules, hand, parse_cards(dealt.dealer)[0])
+    return dealt._options
 
 
 def labels(dealt: DealtRound) -> dict[str, str]:

@@ -83,6 +83,13 @@ class Migration(migrations.Migration):
             ),
         ),
         migrations.AddField(
+            model_name="dealtround",
+            name="analysis",
+            field=models.JSONField(
+                blank=True, editable=False, null=True, verbose_name="options' values"
+            ),
+        ),
+        migrations.AddField(
             model_name="question",
             name="cell",
             field=models.CharField(blank=True, max_length=60, verbose_name="skill cell"),

@@ -98,3 +98,20 @@ def test_a_best_play_drill_is_answered_with_a_button_and_shows_the_values(
     )
     assert "Expected value per ante" in feedback
     assert "per ante; the next best" in feedback
+
+
+def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkeypatch):
+    from trainer.kinds import best_play as module
+
+    variant = Variant.objects.get(slug="standard")
+    dealt = deal_best_play(variant=variant, rules=variant.rules(), rng=random.Random(11)).dealt
+    kept = module.options_from_data(dealt.analysis)
+    assert [option_key(o) for o in kept] == [option_key(o) for o in module.options_of(dealt)]
+
+    def never(*args, **kwargs):
+        raise AssertionError("the analysis ran again")
+
+    monkeypatch.setattr(module, "analysed", never)
+    dealt.__dict__.pop("_options", None)
+    lines = worked_lines(dealt, option_key(kept[0]))
+    assert {line.label for line in lines} == {module.option_label(o) for o in kept}
