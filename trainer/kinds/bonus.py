@@ -47,9 +47,10 @@ class BonusKind(WagerKind):
     )
 
     def refusal(self, rules: Rules) -> str | None:
-        if rules.bonus is None:
+        refused = super().refusal(rules)
+        if refused is None and rules.bonus is None:
             return _("this house has no bonus bet")
-        return super().refusal(rules)
+        return refused
 
     def catalogue(self) -> tuple[Cell, ...]:
         cells = [

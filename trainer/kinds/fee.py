@@ -22,9 +22,10 @@ class FeeKind(AmountKind):
     )
 
     def refusal(self, rules: Rules) -> str | None:
-        if not rules.allows_switching:
+        refused = super().refusal(rules)
+        if refused is None and not rules.allows_switching:
             return _("this house has no switching, so there is no fee")
-        return super().refusal(rules)
+        return refused
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(

@@ -103,6 +103,9 @@ class RoundKind(Kind):
     needs_bonus = False  # asked only with a bonus bet (the bonus)
 
     def refusal(self, rules: Rules) -> str | None:
+        # The rules' type is the game: a second game's houses bring kinds of their own.
+        if not isinstance(rules, Rules):
+            return _("this question is about Oasis Poker, not this game")
         if not rules.raise_pays:
             return _("this house has no pay table")
         return None

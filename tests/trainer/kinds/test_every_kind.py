@@ -63,3 +63,11 @@ def test_dealing_to_order_is_reproducible_with_a_seed(deal):
     again = deal("raise", line="full_house", seed=9).dealt_round
     fields = ("seed", "ante", "bonus", "meter", "player", "dealer", "discard", "draw", "decision")
     assert [getattr(first, f) for f in fields] == [getattr(again, f) for f in fields]
+
+
+def test_a_kind_on_an_oasis_round_refuses_another_games_house():
+    class OtherGame:  # a second game's rules value: not Oasis Poker's
+        pass
+
+    for slug in ("ante", "raise", "fee", "bonus", "net", "qualifies", "hand", "winner"):
+        assert "Oasis Poker" in kind_of(slug).refusal(OtherGame())
