@@ -32,3 +32,21 @@ def test_who_wins_by_how_the_round_ends(deal, line, key):
     question = deal("winner", line=line, seed=line)
     assert question.answer_key == key
     assert question.dealt_round.decision == "raise"
+
+
+def test_who_wins_is_explained_by_the_showdown_or_the_dealers_hand(deal):
+    winner = kind_of("winner")
+    reason = winner.worked_answer(deal("winner", line="tie", seed=4)).reason
+    assert "a tie: ante and raise push" in reason
+    reason = winner.worked_answer(deal("winner", line="not_qualified", seed=4)).reason
+    assert reason.startswith("The dealer holds ") and "he does not qualify" in reason
+
+
+def test_a_wrong_choice_is_graded_wrong_and_one_outside_the_choices_costs_nothing(deal):
+    from trainer.answers import AnswerError
+
+    winner = kind_of("winner")
+    question = deal("winner", line="dealer", seed=2)
+    assert not winner.is_right(question, winner.normalize(question, "player", "en"))
+    with pytest.raises(AnswerError):
+        winner.normalize(question, "the house", "en")

@@ -25,3 +25,11 @@ def test_glossary_question_offers_four_terms_including_the_answer(deal):
     assert len(question.choices) == 4
     assert question.answer_key == "switch" in question.choices
     assert question.cell == "glossary_term:switch"
+
+
+def test_glossary_worked_answer_gives_the_term_and_its_meaning(deal):
+    from trainer.kinds import kind_of
+
+    question = deal("glossary_meaning", line="switch")
+    reason = kind_of("glossary_meaning").worked_answer(question).reason
+    assert reason.startswith("Switch: ")
