@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlsplit
 
 import dj_database_url
 from csp.constants import NONE, SELF
@@ -91,6 +92,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "trainer.middleware.PasswordChangeRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
@@ -220,6 +222,38 @@ SESSION_COOKIE_HTTPONLY = True
 AUTHENTICATION_BACKENDS = ["trainer.auth.ThrottledModelBackend"]
 LOGIN_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", default=5)
 LOGIN_LOCKOUT_SECONDS = env_int("DJANGO_LOGIN_LOCKOUT_SECONDS", default=15 * 60)
+
+
+def email_settings(url: str) -> dict[str, object]:
+    """``DJANGO_EMAIL_URL`` as Django's e-mail settings: ``smtp://user:password@host:587``
+    (``?tls=1`` for STARTTLS), ``smtps://...`` (SSL), or ``console://`` (mails printed to
+    standard output, to try the reset out). Empty: no e-mail at all."""
+    if not url:
+        return {"EMAIL_BACKEND": "django.core.mail.backends.dummy.EmailBackend"}
+    parts = urlsplit(url)
+    if parts.scheme == "console":
+        return {"EMAIL_BACKEND": "django.core.mail.backends.console.EmailBackend"}
+    if parts.scheme not in ("smtp", "smtps"):
+        raise ImproperlyConfigured("DJANGO_EMAIL_URL must be smtp://, smtps:// or console://")
+    return {
+        "EMAIL_BACKEND": "django.core.mail.backends.smtp.EmailBackend",
+        "EMAIL_HOST": parts.hostname or "localhost",
+        "EMAIL_PORT": parts.port or (465 if parts.scheme == "smtps" else 25),
+        "EMAIL_HOST_USER": unquote(parts.username or ""),
+        "EMAIL_HOST_PASSWORD": unquote(parts.password or ""),
+        "EMAIL_USE_SSL": parts.scheme == "smtps",
+        "EMAIL_USE_TLS": parse_qs(parts.query).get("tls") == ["1"],
+        "EMAIL_TIMEOUT": 10,
+    }
+
+
+# Trainees sign up without an e-mail address: a forgotten password is reset by an
+# instructor (a temporary password, from the admin). A reset link by e-mail is offered only
+# where the site can send mail; otherwise the mails would go nowhere, silently.
+EMAIL_URL = os.environ.get("DJANGO_EMAIL_URL", "")
+globals().update(email_settings(EMAIL_URL))  # EMAIL_BACKEND, EMAIL_HOST ... by name
+PASSWORD_RESET_BY_EMAIL = bool(EMAIL_URL)
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "webmaster@localhost")
 
 # Production hardening: on whenever DEBUG is off, each flag overridable so that a
 # deployment behind a TLS-terminating proxy or on plain HTTP for a demo can opt out.

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
-from django.contrib.auth.views import LoginView
 from django.templatetags.static import static
 from django.urls import include, path
 from django.utils.functional import lazy
@@ -10,7 +9,6 @@ from django.utils.translation import gettext_lazy as _
 from django.views.generic import RedirectView, TemplateView
 
 from trainer import views as trainer_views
-from trainer.forms import ThrottledAuthenticationForm
 
 admin.site.site_header = _("Croupier Assistant administration")
 admin.site.site_title = _("Croupier Assistant")
@@ -31,11 +29,13 @@ urlpatterns += i18n_patterns(
     path("", include("trainer.urls")),
     path("play/", include("play.urls")),
     path("accounts/sign-up/", trainer_views.sign_up, name="sign_up"),
+    path("accounts/login/", trainer_views.TraineeLoginView.as_view(), name="login"),
     path(
-        "accounts/login/",
-        LoginView.as_view(authentication_form=ThrottledAuthenticationForm),
-        name="login",
+        "accounts/password_change/",
+        trainer_views.OwnPasswordChangeView.as_view(),
+        name="password_change",
     ),
+    path("accounts/password_reset/", trainer_views.password_reset, name="password_reset"),
     path("accounts/", include("django.contrib.auth.urls")),
     prefix_default_language=False,
 )

@@ -33,7 +33,7 @@ from django.db.models import (
     Value,
     When,
 )
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
@@ -52,6 +52,7 @@ from trainer.models import (
     SkillSchedule,
 )
 from trainer.selectors import SkillStat, skill_stats
+from trainer.services import temporary_password_set
 
 # The export's columns, headed by the fields' names as the attempt list shows them.
 CSV_FIELDS = (
@@ -262,6 +263,11 @@ class AttemptAdmin(ReviewAdmin):
         return [
             path("trainees/", view(self.trainees_view), name=f"{name}_trainees"),
             path("trainees/<int:user_id>/", view(self.trainee_view), name=f"{name}_trainee"),
+            path(
+                "trainees/<int:user_id>/temporary-password/",
+                view(self.temporary_password_view),
+                name=f"{name}_temporary_password",
+            ),
             *super().get_urls(),
         ]
 
@@ -304,9 +310,33 @@ class AttemptAdmin(ReviewAdmin):
             "wrong": sum(row.wrong for row in rows),
             "all_url": _changelist_url(self.admin_site, user__id__exact=trainee.pk),
             "wrong_url": _changelist_url(self.admin_site, **wrong),
+            "can_set_password": not trainee.is_staff
+            and request.user.has_perm("trainer.add_temporarypassword"),
         }
         request.current_app = self.admin_site.name
         return TemplateResponse(request, "admin/trainer/attempt/trainee.html", context)
+
+    def temporary_password_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
+        """Set a trainee who forgot his password a temporary one, shown once, here."""
+        if request.method != "POST":
+            return HttpResponseNotAllowed(["POST"])
+        if not request.user.has_perm("trainer.add_temporarypassword"):
+            raise PermissionDenied
+        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        try:
+            password = temporary_password_set(trainee=trainee, instructor=request.user)
+        except PermissionError:
+            raise PermissionDenied from None
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": gettext("Temporary password for %(name)s") % {"name": trainee.get_username()},
+            "trainee": trainee,
+            "password": password,
+        }
+        request.current_app = self.admin_site.name
+        # admin_view marks the page never to be cached: the password is shown once.
+        return TemplateResponse(request, "admin/trainer/attempt/temporary_password.html", context)
 
     # Short forms of three columns, so that the nine fit beside the navigation and filters.
 

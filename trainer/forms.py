@@ -26,6 +26,11 @@ PAYOUT_KINDS = [
 DEFAULT_VARIANT = "standard"
 
 
+def reset_by_email() -> bool:
+    """Whether the site can send a password reset link (an e-mail backend is configured)."""
+    return settings.PASSWORD_RESET_BY_EMAIL
+
+
 class DrillForm(forms.Form):
     """A new drill: the house, the kinds of question and how they are dealt. A kind the
     house cannot ask (no switch fee without switching) is refused with the reason."""

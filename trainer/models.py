@@ -370,3 +370,31 @@ class SkillSchedule(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user} · {self.get_kind_display()} · {self.box}"
+
+
+class TemporaryPassword(models.Model):
+    """A password an instructor set for a trainee who forgot his (trainees have no e-mail):
+    it lets him in once, and then he must choose his own before anything else."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="temporary_password",
+        verbose_name=_("trainee"),
+    )
+    set_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        related_name="+",
+        verbose_name=_("set by"),
+    )
+    set_at = models.DateTimeField(_("set at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-set_at"]
+        verbose_name = _("temporary password")
+        verbose_name_plural = _("temporary passwords")
+
+    def __str__(self) -> str:
+        return str(self.user)

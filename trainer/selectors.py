@@ -13,7 +13,14 @@ from django.db.models import Count, F, Max, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
-from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
+from trainer.models import (
+    Attempt,
+    DrillSession,
+    Question,
+    QuestionKind,
+    SkillSchedule,
+    TemporaryPassword,
+)
 
 RECENT_ATTEMPTS = 20
 
@@ -251,3 +258,8 @@ def last_variant_slug(*, user: AbstractBaseUser) -> str | None:
         .values_list("variant__slug", flat=True)
         .first()
     )
+
+
+def temporary_password_pending(*, user: AbstractBaseUser) -> bool:
+    """Whether ``user`` logged in with a temporary password not yet replaced by his own."""
+    return TemporaryPassword.objects.filter(user=user).exists()

@@ -12,6 +12,7 @@ from django.db import IntegrityError, models, transaction
 from django.db.models import Case, F, Value, When
 from django.db.models.functions import Least
 from django.utils import timezone
+from django.utils.crypto import get_random_string
 
 from paytables.models import Variant
 from poker.oasis import Rules, rules_to_dict
@@ -25,6 +26,7 @@ from trainer.models import (
     QuestionKind,
     SelfTest,
     SkillSchedule,
+    TemporaryPassword,
 )
 from trainer.selectors import cells_met, drill_question_open, kind_weights
 
@@ -354,3 +356,27 @@ def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
         question.user, question.self_test, question.position = user, self_test, position
         _save_question(question)
     return self_test
+
+
+# Easy to read out and type: no 0/O, 1/l/I.
+TEMPORARY_PASSWORD_CHARS = "abcdefghjkmnpqrstuvwxyz23456789"
+TEMPORARY_PASSWORD_LENGTH = 12
+
+
+@transaction.atomic
+def temporary_password_set(*, trainee: AbstractBaseUser, instructor: AbstractBaseUser) -> str:
+    """Give ``trainee`` a new random password, good until he chooses his own at his next
+    log-in, and return it (shown once, to the instructor). Every session he had ends (the
+    password changed). ``PermissionError`` for a staff account: those reset their own."""
+    if trainee.is_staff or trainee.is_superuser:
+        raise PermissionError("temporary passwords are for trainees, not staff")
+    password = get_random_string(TEMPORARY_PASSWORD_LENGTH, TEMPORARY_PASSWORD_CHARS)
+    trainee.set_password(password)
+    trainee.save(update_fields=["password"])
+    TemporaryPassword.objects.update_or_create(user=trainee, defaults={"set_by": instructor})
+    return password
+
+
+def temporary_password_clear(*, user: AbstractBaseUser) -> None:
+    """The trainee has chosen his own password: the temporary one is spent."""
+    TemporaryPassword.objects.filter(user=user).delete()

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
+from django.contrib.auth.forms import PasswordChangeForm
+from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import get_language
@@ -11,10 +13,24 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from django.views.decorators.vary import vary_on_headers
 
 from trainer.answers import AnswerError
-from trainer.forms import AnswerForm, DrillForm, SelfTestForm, SignUpForm
+from trainer.forms import (
+    AnswerForm,
+    DrillForm,
+    SelfTestForm,
+    SignUpForm,
+    ThrottledAuthenticationForm,
+    reset_by_email,
+)
+from trainer.middleware import MUST_CHANGE_PASSWORD
 from trainer.models import DrillSession, Question, SelfTest
 from trainer.presenters import home_context, question_context, self_test_context
-from trainer.selectors import drill_question_open, drill_results, question_for, session_for
+from trainer.selectors import (
+    drill_question_open,
+    drill_results,
+    question_for,
+    session_for,
+    temporary_password_pending,
+)
 from trainer.services import (
     attempt_record,
     drill_retry,
@@ -24,6 +40,7 @@ from trainer.services import (
     question_skip,
     self_test_answer,
     self_test_start,
+    temporary_password_clear,
 )
 
 SELF_TESTS_KEY = "self_tests"
@@ -130,6 +147,42 @@ def _own_question(request: HttpRequest, pk: int) -> Question:
         return question_for(user=request.user, pk=pk)
     except Question.DoesNotExist:
         raise Http404 from None
+
+
+class TraineeLoginView(LoginView):
+    """Django's log-in, throttled, saying what to do about a forgotten password, and sending a
+    trainee let in with a temporary password to choose his own."""
+
+    authentication_form = ThrottledAuthenticationForm
+
+    def get_context_data(self, **kwargs: object) -> dict:
+        return {**super().get_context_data(**kwargs), "reset_by_email": reset_by_email()}
+
+    def form_valid(self, form: ThrottledAuthenticationForm) -> HttpResponse:
+        response = super().form_valid(form)
+        if temporary_password_pending(user=self.request.user):
+            self.request.session[MUST_CHANGE_PASSWORD] = True
+            return redirect("password_change")
+        return response
+
+
+class OwnPasswordChangeView(PasswordChangeView):
+    """Django's password change; once done, a temporary password is spent."""
+
+    def form_valid(self, form: PasswordChangeForm) -> HttpResponse:
+        response = super().form_valid(form)
+        temporary_password_clear(user=self.request.user)
+        self.request.session.pop(MUST_CHANGE_PASSWORD, None)
+        return response
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+def password_reset(request: HttpRequest) -> HttpResponse:
+    """A reset link by e-mail where the site can send one; otherwise (trainees have no
+    e-mail) what to do instead: ask an instructor for a temporary password."""
+    if reset_by_email():
+        return PasswordResetView.as_view()(request)
+    return render(request, "registration/password_reset_ask.html")
 
 
 @require_http_methods(["GET", "POST"])
