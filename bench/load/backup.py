@@ -139,9 +139,7 @@ def consistent_moment() -> dict[str, object]:
         "attempts_not_identical_in_source": differing,
         "attempts_without_question": orphans,
         "questions_without_round": unlinked,
-        "no_table_larger_than_source": all(
-            restored_counts[t] <= source_counts[t] for t in TABLES
-        ),
+        "no_table_larger_than_source": all(restored_counts[t] <= source_counts[t] for t in TABLES),
     }
 
 
