@@ -20,17 +20,16 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from django.core.cache import BaseCache
-from redis.exceptions import ConnectionError as RedisConnectionError
-from redis.exceptions import TimeoutError as RedisTimeoutError
+from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
 
 RETRY_SECONDS = 5.0
 WARNING_INTERVAL_SECONDS = 60.0
 
-# What a cache that is down or unreachable raises. Other errors (a bad key, a bug) are not
-# an outage and still propagate.
-UNAVAILABLE = (RedisConnectionError, RedisTimeoutError, OSError)
+# What a Redis that is down, unreachable, hung or not serving (out of memory, read-only, not
+# Redis at all) raises. Other errors (a bad key, a bug in the caller) still propagate.
+UNAVAILABLE = (RedisError, OSError)
 
 T = TypeVar("T")
 

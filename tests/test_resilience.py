@@ -17,6 +17,8 @@ from django.core.cache import cache
 from django.test import Client, override_settings
 from django.urls import path, reverse
 from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import InvalidResponse, ResponseError
+from redis.exceptions import TimeoutError as RedisTimeoutError
 
 import croupier.cache
 import croupier.settings
@@ -184,6 +186,22 @@ def test_cache_is_left_alone_after_a_failure_then_tried_again(monkeypatch):
     assert cache_attempt(cache, lambda _cache: "answer", default="fallback", purpose="test") == (
         "answer"
     )
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        RedisTimeoutError("hung"),
+        ResponseError("OOM command not allowed"),
+        InvalidResponse("not Redis"),
+        OSError("no route"),
+    ],
+)
+def test_a_redis_that_does_not_serve_is_treated_as_empty(error):
+    def failing(_cache):
+        raise error
+
+    assert cache_attempt(cache, failing, default=0, purpose="test") == 0
 
 
 def test_cache_errors_other_than_an_outage_propagate():
