@@ -14,6 +14,8 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from croupier.logging import logging_config, sentry_start
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 _TRUE = {"1", "true", "yes", "on"}
@@ -92,6 +94,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # After authentication: log records written during a request name its path and user.
+    "croupier.logging.RequestContextMiddleware",
     "trainer.middleware.PasswordChangeRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -200,24 +204,46 @@ CONTENT_SECURITY_POLICY = {
 }
 
 # One cache for every app server: Redis when REDIS_URL is set (several servers share it,
-# which the login throttle needs), otherwise this process's memory.
+# which the login throttle needs), otherwise this process's memory. The cache only holds
+# what can be lost, and the site works without it (croupier.cache): short timeouts keep a
+# Redis that does not answer from costing each request more than a fraction of a second
+# (a refused connection costs under a millisecond), and after a failure each process leaves
+# Redis alone for a few seconds.
 REDIS_URL = os.environ.get("REDIS_URL", "")
-CACHES = {
-    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
-    if REDIS_URL
-    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
-}
+
+
+def caches_for(redis_url: str) -> dict[str, dict[str, object]]:
+    if not redis_url:
+        return {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    return {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": redis_url,
+            "OPTIONS": {"socket_connect_timeout": 0.1, "socket_timeout": 0.25},
+        }
+    }
+
 
 # Sessions live in the database, the one store every app server shares. With Redis, each
 # request reads its session there first (written through to the database, which stays the
-# store of record); a process's own memory would be wrong: another worker would keep a
-# session this one logged out.
-SESSION_ENGINE = (
-    "django.contrib.sessions.backends.cached_db"
-    if REDIS_URL
-    else "django.contrib.sessions.backends.db"
-)
+# store of record; croupier.sessions falls back to the database while Redis is down); a
+# process's own memory would be wrong: another worker would keep a session this one
+# logged out.
+def session_engine_for(redis_url: str) -> str:
+    return "croupier.sessions" if redis_url else "django.contrib.sessions.backends.db"
+
+
+CACHES = caches_for(REDIS_URL)
+SESSION_ENGINE = session_engine_for(REDIS_URL)
 SESSION_COOKIE_HTTPONLY = True
+
+# Every log record to standard error, one JSON object a line in production (a 500's
+# traceback included), which gunicorn's --capture-output and a log collector pass on.
+LOGGING = logging_config(json_lines=not DEBUG, level=os.environ.get("DJANGO_LOG_LEVEL", "INFO"))
+
+# Errors also go to Sentry when SENTRY_DSN is set (and sentry-sdk is installed).
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
+SENTRY_ENABLED = sentry_start(SENTRY_DSN, environment="development" if DEBUG else "production")
 
 AUTHENTICATION_BACKENDS = ["trainer.auth.ThrottledModelBackend"]
 LOGIN_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", default=5)

@@ -1,7 +1,12 @@
 """Logging in, slowed down for a guesser: after ``LOGIN_FAILURE_LIMIT`` wrong passwords for
 one account, that account refuses every login (even the right password) for
 ``LOGIN_LOCKOUT_SECONDS``. The count lives in the cache, which every app server shares when
-``REDIS_URL`` is set, and covers the site's login and the admin's alike."""
+``REDIS_URL`` is set, and covers the site's login and the admin's alike.
+
+While the cache is unavailable the throttle fails open: every login is let through to the
+password check, unthrottled, and a warning is logged. The alternative, refusing every
+login, would turn a cache outage into a site outage for every trainee, which is the worse
+harm for a training site; the count starts again when the cache answers."""
 
 from __future__ import annotations
 
@@ -9,9 +14,13 @@ import hashlib
 
 from django.conf import settings
 from django.contrib.auth.backends import ModelBackend
-from django.core.cache import cache
+from django.core.cache import BaseCache, cache
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
+
+from croupier.cache import cache_attempt
+
+_UNTHROTTLED = "logins are not throttled"
 
 
 def _key(username: str) -> str:
@@ -22,16 +31,23 @@ def _key(username: str) -> str:
 
 def login_locked(username: str) -> bool:
     """Whether ``username`` has failed too often lately to be let in now."""
-    return cache.get(_key(username), 0) >= settings.LOGIN_FAILURE_LIMIT
-
-
-def _record_failure(username: str) -> None:
     key = _key(username)
+    # Fails open: no count read is no lock (see the module's docstring).
+    failures = cache_attempt(cache, lambda c: c.get(key, 0), default=0, purpose=_UNTHROTTLED)
+    return failures >= settings.LOGIN_FAILURE_LIMIT
+
+
+def _count_failure(cache: BaseCache, key: str) -> None:
     if not cache.add(key, 1, timeout=settings.LOGIN_LOCKOUT_SECONDS):
         try:
             cache.incr(key)
         except ValueError:  # expired between add() and incr()
             cache.add(key, 1, timeout=settings.LOGIN_LOCKOUT_SECONDS)
+
+
+def _record_failure(username: str) -> None:
+    key = _key(username)
+    cache_attempt(cache, lambda c: _count_failure(c, key), default=None, purpose=_UNTHROTTLED)
 
 
 class ThrottledModelBackend(ModelBackend):
@@ -52,5 +68,6 @@ class ThrottledModelBackend(ModelBackend):
         if user is None and name:
             _record_failure(str(name))
         elif user is not None:
-            cache.delete(_key(str(name)))
+            key = _key(str(name))
+            cache_attempt(cache, lambda c: c.delete(key), default=None, purpose=_UNTHROTTLED)
         return user
