@@ -6,7 +6,7 @@ from decimal import Decimal
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from paytables.comparison import comparison_rows, fee_schedule_text
@@ -23,7 +23,7 @@ from paytables.selectors import (
 SUMMARY_ANTE = Decimal(10)
 
 
-@require_GET
+@require_safe
 def rules_page(request: HttpRequest) -> HttpResponse:
     standard = variant_get(slug="standard")
     context = {
@@ -35,14 +35,14 @@ def rules_page(request: HttpRequest) -> HttpResponse:
     return render(request, "paytables/rules.html", context)
 
 
-@require_GET
+@require_safe
 def variant_list_page(request: HttpRequest) -> HttpResponse:
     variants = variant_list()
     context = {"variants": variants, "rows": comparison_rows(variants)}
     return render(request, "paytables/variants.html", context)
 
 
-@require_GET
+@require_safe
 def variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
     variant = get_object_or_404(variant_queryset(), slug=slug)
     context = {
@@ -53,7 +53,7 @@ def variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
     return render(request, "paytables/variant_detail.html", context)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def payout_summary_page(request: HttpRequest) -> HttpResponse:
     form = PayoutSummaryForm(request.GET or {"variant": "standard", "ante": SUMMARY_ANTE})
@@ -64,12 +64,12 @@ def payout_summary_page(request: HttpRequest) -> HttpResponse:
     return render(request, template, {"form": form, "summary": summary})
 
 
-@require_GET
+@require_safe
 def glossary_page(request: HttpRequest) -> HttpResponse:
     return render(request, "paytables/glossary.html", {"terms": glossary_list()})
 
 
-@require_GET
+@require_safe
 def caribbean_page(request: HttpRequest) -> HttpResponse:
     caribbean = variant_get(slug="caribbean")
     context = {
@@ -79,7 +79,7 @@ def caribbean_page(request: HttpRequest) -> HttpResponse:
     return render(request, "paytables/caribbean.html", context)
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def calculator_page(request: HttpRequest) -> HttpResponse:
     form = CalculatorForm(

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
@@ -112,13 +112,26 @@ def _post(
     table.save(update_fields=["balance"])
 
 
+def _opened(user: AbstractBaseUser) -> BoxTable:
+    """Open the trainee's table with its opening balance, or, when a request sent at the
+    same moment opened it first, wait for that one and lock its row instead."""
+    try:
+        with transaction.atomic():
+            table = BoxTable.objects.create(user=user, balance=0)
+            _post(table, OPENING_BALANCE, LedgerReason.OPENING)
+    except IntegrityError:
+        # The insert waited on the other request's row and lost the unique user: the
+        # savepoint undid ours, and the winner's row (committed now) is the table.
+        return BoxTable.objects.select_for_update().get(user=user)
+    return table
+
+
 def _locked(user: AbstractBaseUser, version: int) -> BoxTable:
     """The trainee's table, locked for this transaction (opened with its opening balance
     the first time); ``Refused`` when the page was drawn at another version."""
     table = BoxTable.objects.select_for_update().filter(user=user).first()
     if table is None:
-        table = BoxTable.objects.create(user=user, balance=0)
-        _post(table, OPENING_BALANCE, LedgerReason.OPENING)
+        table = _opened(user)
     if version != table.version:
         raise Refused.of("stale")
     return table

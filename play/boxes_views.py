@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from play.boxes_selectors import box_table_view
@@ -39,7 +39,7 @@ def _first_error(form: forms.Form) -> str:
 
 
 @login_required
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def table_page(request: HttpRequest) -> HttpResponse:
     return _page(request)

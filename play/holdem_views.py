@@ -12,7 +12,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from play.forms_holdem import HoldemActionForm, HoldemVersionForm
@@ -47,7 +47,7 @@ def _post(
 
 
 @login_required
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def holdem(request: HttpRequest) -> HttpResponse:
     return _table(request)

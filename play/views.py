@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "play/index.html")

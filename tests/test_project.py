@@ -15,6 +15,8 @@ from django.core.management import call_command
 from django.urls import reverse
 from django.utils import translation
 
+from tests.trainer.factories import TraineeFactory
+
 BASE_DIR = settings.BASE_DIR
 VI_CATALOGUE = BASE_DIR / "locale" / "vi" / "LC_MESSAGES" / "django.po"
 
@@ -156,3 +158,48 @@ def test_favicon_is_served_for_pages_that_name_none(client) -> None:
     response = client.get("/favicon.ico")
     assert response.status_code == 301
     assert response["Location"].endswith("favicon.svg")
+
+
+PUBLIC_PAGES = [
+    ("home", {}),
+    ("paytables:rules", {}),
+    ("paytables:variants", {}),
+    ("paytables:variant", {"slug": "standard"}),
+    ("paytables:payouts", {}),
+    ("paytables:glossary", {}),
+    ("paytables:caribbean", {}),
+    ("paytables:calculator", {}),
+    ("trainer:self_test", {}),
+    ("play:index", {}),
+    ("sign_up", {}),
+    ("login", {}),
+]
+TRAINEE_PAGES = ["trainer:home", "trainer:progress", "play:boxes", "play:holdem"]
+
+
+def _url(name: str, language: str, **kwargs: str) -> str:
+    with translation.override(language):
+        return reverse(name, kwargs=kwargs or None)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["en", "vi"])
+@pytest.mark.parametrize(("name", "kwargs"), PUBLIC_PAGES)
+def test_head_on_every_public_page_answers_200_with_no_body(client, name, kwargs, language):
+    # Monitors and link checkers ask with HEAD; a GET page answers it as a server would.
+    response = client.head(_url(name, language, **kwargs))
+
+    assert response.status_code == 200
+    assert response.content == b""
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", ["en", "vi"])
+@pytest.mark.parametrize("name", TRAINEE_PAGES)
+def test_head_on_every_trainee_page_answers_200_with_no_body(client, name, language):
+    client.force_login(TraineeFactory())
+
+    response = client.head(_url(name, language))
+
+    assert response.status_code == 200
+    assert response.content == b""

@@ -66,8 +66,12 @@ CSV_FIELDS = (
     "in_time",
     "seconds",
 )
-# A cell starting with one of these is a formula to a spreadsheet; trainees type answers.
+# A cell starting with one of these is a formula to a spreadsheet (OWASP's list); trainees
+# type answers and user names, instructors name variants.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# The answer columns hold amounts ("-30" typed for a loss): a plain number there is left as
+# a number, since it cannot run anything. Anywhere else (a user name "-30") it is text.
+AMOUNT_FIELDS = frozenset({"given", "correct_answer"})
 PLAIN_NUMBER = re.compile(r"[+-]?[\d.,\s]*\d[\d.,\s]*")
 
 
@@ -229,10 +233,11 @@ def _changelist_url(admin_site: admin.AdminSite, **filters: object) -> str:
     return f"{url}?{urlencode(filters)}" if filters else url
 
 
-def _spreadsheet_cell(text: str) -> str:
-    """``text`` as a spreadsheet will show it: a leading apostrophe keeps an answer such as
-    ``=HYPERLINK(...)`` from running as a formula; plain numbers such as -30 stay numbers."""
-    if text.startswith(FORMULA_STARTS) and not PLAIN_NUMBER.fullmatch(text):
+def _spreadsheet_cell(text: str, *, amount: bool = False) -> str:
+    """``text`` as a spreadsheet will show it: a leading apostrophe keeps a cell such as
+    ``=HYPERLINK(...)`` from running as a formula; in an ``amount`` column a plain number
+    such as -30 stays a number."""
+    if text.startswith(FORMULA_STARTS) and not (amount and PLAIN_NUMBER.fullmatch(text)):
         return f"'{text}"
     return text
 
@@ -360,20 +365,28 @@ class AttemptAdmin(ReviewAdmin):
         # The byte order mark tells spreadsheets the file is UTF-8, so Vietnamese survives.
         response.write("\ufeff")
         writer = csv.writer(response)
-        writer.writerow([str(self.opts.get_field(name).verbose_name) for name in CSV_FIELDS])
+        writer.writerow(
+            [_spreadsheet_cell(str(self.opts.get_field(name).verbose_name)) for name in CSV_FIELDS]
+        )
         yes, no = gettext("yes"), gettext("no")
         for attempt in queryset.select_related("user", "variant").iterator(chunk_size=2000):
+            cells = {
+                "created_at": timezone.localtime(attempt.created_at).isoformat(timespec="seconds"),
+                "user": attempt.user.get_username() if attempt.user else "",
+                "variant": attempt.variant.name_en if attempt.variant else "",
+                "kind": attempt.get_kind_display(),
+                "given": attempt.given,
+                "correct_answer": attempt.correct_answer,
+                "is_correct": yes if attempt.is_correct else no,
+                "in_time": yes if attempt.in_time else no,
+                "seconds": str(attempt.seconds),
+            }
+            # Every cell, not only the answers: user names and variant names come from
+            # outside too, and so do the translations of the labels.
             writer.writerow(
                 [
-                    timezone.localtime(attempt.created_at).isoformat(timespec="seconds"),
-                    _spreadsheet_cell(attempt.user.get_username() if attempt.user else ""),
-                    attempt.variant.name_en if attempt.variant else "",
-                    attempt.get_kind_display(),
-                    _spreadsheet_cell(attempt.given),
-                    _spreadsheet_cell(attempt.correct_answer),
-                    yes if attempt.is_correct else no,
-                    yes if attempt.in_time else no,
-                    str(attempt.seconds),
+                    _spreadsheet_cell(str(cells[name]), amount=name in AMOUNT_FIELDS)
+                    for name in CSV_FIELDS
                 ]
             )
         return response

@@ -13,6 +13,8 @@ from paytables.forms import variant_field
 from trainer.auth import login_locked
 from trainer.kinds import refusals, settle_table
 from trainer.models import Difficulty, QuestionKind
+from trainer.selectors import username_lookalike_exists
+from trainer.usernames import username_scripts
 
 PAYOUT_KINDS = [
     QuestionKind.ANTE,
@@ -24,6 +26,12 @@ PAYOUT_KINDS = [
 
 
 DEFAULT_VARIANT = "standard"
+
+MIXED_SCRIPTS = _(
+    "A user name must use the letters of one alphabet, not mix them (such as Latin and "
+    "Cyrillic letters that look alike)."
+)
+LOOKALIKE = _("This user name looks the same as one already taken. Choose another.")
 
 
 def reset_by_email() -> bool:
@@ -169,8 +177,20 @@ class SelfTestForm(forms.Form):
 
 
 class SignUpForm(UserCreationForm):
+    """A new trainee's account, under a name no one can mistake for another's."""
+
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
+
+    def clean_username(self) -> str:
+        username = super().clean_username()  # refuses the same name in another case
+        if not username or self.has_error("username"):
+            return username
+        if len(username_scripts(username)) > 1:
+            raise forms.ValidationError(MIXED_SCRIPTS, code="mixed_scripts")
+        if username_lookalike_exists(username=username):
+            raise forms.ValidationError(LOOKALIKE, code="lookalike")
+        return username
 
 
 class ThrottledAuthenticationForm(AuthenticationForm):

@@ -12,7 +12,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import translation
 from django.utils.formats import date_format
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from paytables.models import GlossaryTerm
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
@@ -33,7 +33,7 @@ LEANING = 3
 
 
 @login_required
-@require_GET
+@require_safe
 def progress_page(request: HttpRequest) -> HttpResponse:
     stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
     if not stats:

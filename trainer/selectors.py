@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Count, F, Max, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
@@ -21,6 +22,7 @@ from trainer.models import (
     SkillSchedule,
     TemporaryPassword,
 )
+from trainer.usernames import username_skeleton
 
 RECENT_ATTEMPTS = 20
 
@@ -263,3 +265,15 @@ def last_variant_slug(*, user: AbstractBaseUser) -> str | None:
 def temporary_password_pending(*, user: AbstractBaseUser) -> bool:
     """Whether ``user`` logged in with a temporary password not yet replaced by his own."""
     return TemporaryPassword.objects.filter(user=user).exists()
+
+
+def username_lookalike_exists(*, username: str) -> bool:
+    """Whether an account's name has the skeleton of ``username``: reads the same, in
+    another case or with look-alike letters (``аlice`` in Cyrillic beside ``alice``).
+
+    A skeleton cannot be asked of the database, so the names are read and compared here:
+    one column of every account, which at a school's number of trainees is cheap.
+    """
+    skeleton = username_skeleton(username)
+    names = get_user_model().objects.values_list("username", flat=True)
+    return any(username_skeleton(name) == skeleton for name in names.iterator(chunk_size=2000))

@@ -9,7 +9,7 @@ from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordRes
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import get_language
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from trainer.answers import AnswerError
@@ -51,7 +51,7 @@ def _partial(request: HttpRequest, name: str) -> str:
 
 
 @login_required
-@require_GET
+@require_safe
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "trainer/home.html", home_context(request.user))
 
@@ -81,7 +81,7 @@ def drill_retry_create(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def drill(request: HttpRequest, pk: int) -> HttpResponse:
     question = drill_question_open(user_id=request.user.pk, drill_pk=pk)
@@ -99,7 +99,7 @@ def drill(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request")
 def question_page(request: HttpRequest, pk: int) -> HttpResponse:
     question = _own_question(request, pk)
@@ -185,7 +185,7 @@ def password_reset(request: HttpRequest) -> HttpResponse:
     return render(request, "registration/password_reset_ask.html")
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def sign_up(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -198,7 +198,7 @@ def sign_up(request: HttpRequest) -> HttpResponse:
 # -- the self-test: anyone, logged in or not ------------------------------------------------
 
 
-@require_GET
+@require_safe
 def self_test_intro(request: HttpRequest) -> HttpResponse:
     return render(request, "trainer/self_test_intro.html")
 
@@ -214,7 +214,7 @@ def self_test_create(request: HttpRequest) -> HttpResponse:
     return redirect("trainer:self_test_page", token=self_test.token)
 
 
-@require_http_methods(["GET", "POST"])
+@require_http_methods(["GET", "HEAD", "POST"])
 def self_test_page(request: HttpRequest, token: str) -> HttpResponse:
     self_test = _own_self_test(request, token)
     questions = list(

@@ -12,6 +12,7 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone, translation
 
+from tests.paytables.factories import VariantFactory
 from tests.trainer.factories import (
     AttemptFactory,
     InstructorFactory,
@@ -401,6 +402,25 @@ def test_export_csv_keeps_answers_from_running_as_formulas(instructor_client):
 
     given = {row[4] for row in rows[1:]}
     assert given == {'\'=HYPERLINK("http://example.com")', "-30"}
+
+
+def test_export_csv_keeps_every_text_column_from_running_as_a_formula(instructor_client):
+    variant = VariantFactory(name_en='=HYPERLINK("http://x","y")')
+    attempt = AttemptFactory(
+        user=TraineeFactory(username="@cmd"),
+        question__dealt_round__variant=variant,
+        given="=1+1",
+        question__answer_key="-1+1",
+    )
+    numeric_name = AttemptFactory(user=TraineeFactory(username="-30"), given="-30")
+
+    rows = export(instructor_client, [attempt, numeric_name])
+
+    by_user = {row[1]: row for row in rows[1:]}
+    assert by_user["'@cmd"][2] == '\'=HYPERLINK("http://x","y")'
+    assert by_user["'@cmd"][4:6] == ["'=1+1", "'-1+1"]
+    # A plain number is an amount in the answer columns, and text in a user name.
+    assert by_user["'-30"][4] == "-30"
 
 
 def test_export_csv_query_count_bounded(instructor_client, django_assert_max_num_queries):
