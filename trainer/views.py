@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.forms import PasswordChangeForm
+from django.contrib.auth.forms import PasswordChangeForm, SetPasswordForm
 from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -167,9 +167,15 @@ class TraineeLoginView(LoginView):
 
 
 class OwnPasswordChangeView(PasswordChangeView):
-    """Django's password change; once done, a temporary password is spent."""
+    """Django's password change; once done, a temporary password is spent. A trainee who
+    has just logged in with a temporary one is not asked for it again: only his new one."""
 
-    def form_valid(self, form: PasswordChangeForm) -> HttpResponse:
+    def get_form_class(self) -> type[PasswordChangeForm] | type[SetPasswordForm]:
+        if self.request.session.get(MUST_CHANGE_PASSWORD):
+            return SetPasswordForm
+        return super().get_form_class()
+
+    def form_valid(self, form: PasswordChangeForm | SetPasswordForm) -> HttpResponse:
         response = super().form_valid(form)
         temporary_password_clear(user=self.request.user)
         self.request.session.pop(MUST_CHANGE_PASSWORD, None)

@@ -52,17 +52,20 @@ def test_an_instructor_sets_a_temporary_password_the_trainee_must_replace(client
     assert client.get(url("paytables:rules"))["Location"] == url("password_change")
     page = client.get(url("password_change")).content.decode()
     assert "temporary password from your instructor" in page
+    assert 'name="old_password"' not in page  # he has just typed it to log in
 
     mine = "my-own-long-pass-phrase"
     response = client.post(
         url("password_change"),
-        {"old_password": temporary, "new_password1": mine, "new_password2": mine},
+        {"new_password1": mine, "new_password2": mine},
     )
     assert response["Location"] == url("password_change_done")
     assert not TemporaryPassword.objects.filter(user=trainee).exists()
     assert client.get(url("trainer:home")).status_code == 200
     trainee.refresh_from_db()
     assert trainee.check_password(mine)
+    # Changing it again later is the usual form, asking for the current password.
+    assert 'name="old_password"' in client.get(url("password_change")).content.decode()
 
 
 def test_the_old_password_no_longer_works_and_old_sessions_end(client):
