@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from django.core.cache import BaseCache
+from django.core.cache.backends.redis import RedisCache
 from redis.exceptions import RedisError
 
 logger = logging.getLogger(__name__)
@@ -32,6 +33,7 @@ WARNING_INTERVAL_SECONDS = 60.0
 UNAVAILABLE = (RedisError, OSError)
 
 T = TypeVar("T")
+_OPEN = "requests are not rate-limited"
 
 _lock = threading.Lock()
 # Keyed by the cache's location, so that tests switching between caches, or a second cache
@@ -85,3 +87,25 @@ def cache_forget_failures() -> None:
     with _lock:
         _skip_until.clear()
         _warned_at.clear()
+
+
+class FailSafeRedisCache(RedisCache):
+    """Django's Redis cache for a user that calls it directly and must not fail with it:
+    django-ratelimit's counts. While Redis is unavailable ``add`` says nothing was added and
+    ``incr`` and ``get`` return ``None``, which django-ratelimit reads as "no count", letting
+    the request through (``RATELIMIT_FAIL_OPEN``): no throttle rather than no site."""
+
+    def add(self, *args: object, **kwargs: object) -> bool:
+        return cache_attempt(
+            self, lambda c: RedisCache.add(c, *args, **kwargs), default=False, purpose=_OPEN
+        )
+
+    def incr(self, *args: object, **kwargs: object) -> int | None:
+        return cache_attempt(
+            self, lambda c: RedisCache.incr(c, *args, **kwargs), default=None, purpose=_OPEN
+        )
+
+    def get(self, *args: object, **kwargs: object) -> object:
+        return cache_attempt(
+            self, lambda c: RedisCache.get(c, *args, **kwargs), default=None, purpose=_OPEN
+        )

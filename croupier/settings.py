@@ -7,6 +7,7 @@ variable (or ``DATABASE_URL``) with a default that is safe for development.
 from __future__ import annotations
 
 import os
+from datetime import timedelta
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
@@ -79,6 +80,7 @@ INSTALLED_APPS = [
     "django.contrib.humanize",
     "django_htmx",
     "csp",
+    "axes",
     "paytables",
     "trainer",
     "play",
@@ -100,6 +102,9 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last: they turn a locked account and a throttled address into their 429 pages.
+    "axes.middleware.AxesMiddleware",
+    "django_ratelimit.middleware.RatelimitMiddleware",
 ]
 
 ROOT_URLCONF = "croupier.urls"
@@ -213,14 +218,24 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 
 
 def caches_for(redis_url: str) -> dict[str, dict[str, object]]:
+    # "ratelimit" holds django-ratelimit's counts per address: the same Redis, through a
+    # backend that fails open (croupier.cache.FailSafeRedisCache), since that library calls
+    # its cache directly.
     if not redis_url:
-        return {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+        memory = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+        return {"default": memory, "ratelimit": {**memory, "LOCATION": "ratelimit"}}
+    options = {"socket_connect_timeout": 0.1, "socket_timeout": 0.25}
     return {
         "default": {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": redis_url,
-            "OPTIONS": {"socket_connect_timeout": 0.1, "socket_timeout": 0.25},
-        }
+            "OPTIONS": options,
+        },
+        "ratelimit": {
+            "BACKEND": "croupier.cache.FailSafeRedisCache",
+            "LOCATION": redis_url,
+            "OPTIONS": options,
+        },
     }
 
 
@@ -245,9 +260,42 @@ LOGGING = logging_config(json_lines=not DEBUG, level=os.environ.get("DJANGO_LOG_
 SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
 SENTRY_ENABLED = sentry_start(SENTRY_DSN, environment="development" if DEBUG else "production")
 
-AUTHENTICATION_BACKENDS = ["trainer.auth.ThrottledModelBackend"]
+# Log-ins: after LOGIN_FAILURE_LIMIT wrong passwords an account is locked for
+# LOGIN_LOCKOUT_SECONDS after the last of them (django-axes, counting in the database that
+# every app server shares, so a Redis outage does not lift it; the admin lists the lockouts
+# and `manage.py axes_reset_username NAME` lifts one).
+AUTHENTICATION_BACKENDS = [
+    "trainer.auth.LockoutBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
 LOGIN_FAILURE_LIMIT = env_int("DJANGO_LOGIN_FAILURE_LIMIT", default=5)
 LOGIN_LOCKOUT_SECONDS = env_int("DJANGO_LOGIN_LOCKOUT_SECONDS", default=15 * 60)
+AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
+AXES_COOLOFF_TIME = timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
+AXES_LOCKOUT_PARAMETERS = ["username"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "trainer.views.locked_out"
+AXES_CLIENT_IP_CALLABLE = "croupier.client.client_ip"
+SILENCED_SYSTEM_CHECKS = [
+    # axes.W006 wants axes to lock addresses too. Addresses are throttled by django-ratelimit
+    # instead (LOGIN_RATE below), at a rate a whole class behind one connection can share:
+    # one trainee's typos must not lock out the room.
+    "axes.W006",
+]
+
+# Per client address (django-ratelimit, in the shared cache): log-in tries across any
+# accounts, sign-ups and self-test starts. A training room behind one address shares its
+# counts, so the rates leave room for a class. The address behind the proxy is read from
+# X-Forwarded-For only when the request comes from one of DJANGO_TRUSTED_PROXIES.
+TRUSTED_PROXIES = frozenset(
+    each.strip() for each in os.environ.get("DJANGO_TRUSTED_PROXIES", "").split(",") if each.strip()
+)
+RATELIMIT_USE_CACHE = "ratelimit"
+RATELIMIT_FAIL_OPEN = True  # Redis down: no throttle rather than no site
+RATELIMIT_VIEW = "trainer.views.too_many_requests"
+LOGIN_RATE = os.environ.get("DJANGO_LOGIN_RATE", "30/10m")
+SIGN_UP_RATE = os.environ.get("DJANGO_SIGN_UP_RATE", "10/h")
+SELF_TEST_RATE = os.environ.get("DJANGO_SELF_TEST_RATE", "30/10m")
 
 
 def email_settings(url: str) -> dict[str, object]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django.utils import translation
 
 from paytables.templatetags import cards
@@ -21,12 +21,14 @@ settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 @pytest.fixture(autouse=True)
 def _empty_cache():
-    """Each test starts with an empty cache (the login throttle counts in it) and draws its
+    """Each test starts with empty caches (the rate limits count in them) and draws its
     cards afresh (a test may change how they are translated)."""
-    cache.clear()
+    for each in caches.all():  # the default cache and the rate limits' counts
+        each.clear()
     cards.drawings_forget()
     yield
-    cache.clear()
+    for each in caches.all():
+        each.clear()
     cards.drawings_forget()
 
 

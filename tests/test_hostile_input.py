@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from django.core.management import call_command
-from django.test import Client
+from django.test import Client, override_settings
 from django.urls import reverse
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -56,6 +56,17 @@ hostile = st.one_of(
         ]
     ),
 )
+
+
+@pytest.fixture(autouse=True)
+def _no_throttles():
+    """Hundreds of examples from one address within one test: what is tested here is the
+    input, not the throttles (tests/trainer/test_throttle.py), so they stay out of the way."""
+    unlimited = "1000000/s"
+    with override_settings(
+        LOGIN_RATE=unlimited, SIGN_UP_RATE=unlimited, SELF_TEST_RATE=unlimited, AXES_ENABLED=False
+    ):
+        yield
 
 
 def assert_clean(response) -> None:

@@ -6,11 +6,10 @@ import re
 
 from django import forms
 from django.conf import settings
-from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import variant_field
-from trainer.auth import login_locked
 from trainer.kinds import refusals, settle_table
 from trainer.models import Difficulty, QuestionKind
 from trainer.selectors import username_lookalike_exists
@@ -191,21 +190,3 @@ class SignUpForm(UserCreationForm):
         if username_lookalike_exists(username=username):
             raise forms.ValidationError(LOOKALIKE, code="lookalike")
         return username
-
-
-class ThrottledAuthenticationForm(AuthenticationForm):
-    """The log-in form, saying plainly when an account is locked after too many failures."""
-
-    def clean(self) -> dict:
-        username = self.cleaned_data.get("username")
-        if username and login_locked(username):
-            minutes = max(1, settings.LOGIN_LOCKOUT_SECONDS // 60)
-            raise forms.ValidationError(
-                _(
-                    "Too many wrong passwords for this account: log-ins are refused for "
-                    "%(minutes)s minutes. Try again later."
-                ),
-                code="locked",
-                params={"minutes": minutes},
-            )
-        return super().clean()

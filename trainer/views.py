@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
+import math
+
+from django.conf import settings
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
-from django.contrib.auth.forms import PasswordChangeForm, SetPasswordForm
+from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, SetPasswordForm
 from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.decorators import method_decorator
 from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
+from django_ratelimit.decorators import ratelimit
 
+from croupier.client import address_key
 from trainer.answers import AnswerError
 from trainer.forms import (
     AnswerForm,
     DrillForm,
     SelfTestForm,
     SignUpForm,
-    ThrottledAuthenticationForm,
     reset_by_email,
 )
 from trainer.middleware import MUST_CHANGE_PASSWORD
@@ -149,16 +154,43 @@ def _own_question(request: HttpRequest, pk: int) -> Question:
         raise Http404 from None
 
 
-class TraineeLoginView(LoginView):
-    """Django's log-in, throttled, saying what to do about a forgotten password, and sending a
-    trainee let in with a temporary password to choose his own."""
+def _per_address(rate_setting: str):
+    """django-ratelimit on POSTs, counted per client address, at the rate the setting names
+    (read at each request, so a deployment, or a test, may change it)."""
+    return ratelimit(
+        key=address_key,
+        rate=lambda group, request: getattr(settings, rate_setting),
+        method="POST",
+    )
 
-    authentication_form = ThrottledAuthenticationForm
+
+def locked_out(
+    request: HttpRequest, original_response: HttpResponse | None, credentials: dict | None
+) -> HttpResponse:
+    """What a locked account gets (django-axes' ``AXES_LOCKOUT_CALLABLE``): how long, in its
+    language, on the site's own page or the admin's alike."""
+    context = {
+        "failure_limit": settings.LOGIN_FAILURE_LIMIT,
+        "minutes": max(1, math.ceil(settings.LOGIN_LOCKOUT_SECONDS / 60)),
+    }
+    return render(request, "registration/locked.html", context, status=429)
+
+
+def too_many_requests(request: HttpRequest, exception: Exception) -> HttpResponse:
+    """What a throttled address gets (``RATELIMIT_VIEW``): a page saying so, in its language."""
+    return render(request, "429.html", status=429)
+
+
+@method_decorator(_per_address("LOGIN_RATE"), name="post")
+class TraineeLoginView(LoginView):
+    """Django's log-in, throttled per address (and per account by django-axes), saying what
+    to do about a forgotten password, and sending a trainee let in with a temporary password
+    to choose his own."""
 
     def get_context_data(self, **kwargs: object) -> dict:
         return {**super().get_context_data(**kwargs), "reset_by_email": reset_by_email()}
 
-    def form_valid(self, form: ThrottledAuthenticationForm) -> HttpResponse:
+    def form_valid(self, form: AuthenticationForm) -> HttpResponse:
         response = super().form_valid(form)
         if temporary_password_pending(user=self.request.user):
             self.request.session[MUST_CHANGE_PASSWORD] = True
@@ -192,11 +224,13 @@ def password_reset(request: HttpRequest) -> HttpResponse:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
+@_per_address("SIGN_UP_RATE")
 def sign_up(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
-        login(request, user)
+        # Django's own backend: the session must name one that can load the user again.
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("trainer:home")
     return render(request, "registration/sign_up.html", {"form": form})
 
@@ -210,6 +244,7 @@ def self_test_intro(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
+@_per_address("SELF_TEST_RATE")
 def self_test_create(request: HttpRequest) -> HttpResponse:
     user = request.user if request.user.is_authenticated else None
     self_test = self_test_start(user=user)

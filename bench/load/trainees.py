@@ -51,7 +51,7 @@ def session_cookies(*, user: AbstractBaseUser) -> dict[str, str]:
     ``django.contrib.auth.login`` writes."""
     store = SessionStore()
     store[SESSION_KEY] = str(user.pk)
-    store[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[0]
+    store[BACKEND_SESSION_KEY] = settings.AUTHENTICATION_BACKENDS[-1]  # the model backend
     store[HASH_SESSION_KEY] = user.get_session_auth_hash()
     store.create()
     return {settings.SESSION_COOKIE_NAME: store.session_key}

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 import pytest
-from django.test import Client, override_settings
+from django.test import Client
 from django.urls import reverse
 
 pytestmark = pytest.mark.django_db
@@ -20,44 +20,6 @@ def log_in(client, password, url=None):
 
 def test_a_right_password_logs_in(client, trainee):
     assert log_in(client, PASSWORD).status_code == 302
-
-
-@override_settings(LOGIN_FAILURE_LIMIT=5)
-def test_repeated_wrong_passwords_lock_the_account_even_for_the_right_one(client, trainee):
-    for _ in range(5):
-        assert log_in(client, "wrong").status_code == 200
-    response = log_in(client, PASSWORD)
-    assert response.status_code == 200
-    assert "Too many wrong passwords for this account" in response.content.decode()
-    assert "_auth_user_id" not in client.session
-
-
-@override_settings(LOGIN_FAILURE_LIMIT=5)
-def test_the_admin_login_is_locked_too(client, django_user_model):
-    django_user_model.objects.create_superuser("lan", password=PASSWORD)
-    for _ in range(5):
-        log_in(client, "wrong", reverse("admin:login"))
-    response = log_in(client, PASSWORD, reverse("admin:login"))
-    assert response.status_code == 200
-    assert "_auth_user_id" not in client.session
-
-
-def test_a_success_clears_the_failures(client, trainee):
-    for _ in range(4):
-        log_in(client, "wrong")
-    assert log_in(client, PASSWORD).status_code == 302
-    client.logout()
-    for _ in range(4):
-        log_in(client, "wrong")
-    assert log_in(client, PASSWORD).status_code == 302
-
-
-def test_lockout_is_per_account(client, trainee, django_user_model):
-    django_user_model.objects.create_user("minh", password=PASSWORD)
-    for _ in range(6):
-        log_in(client, "wrong")
-    response = client.post(reverse("login"), {"username": "minh", "password": PASSWORD})
-    assert response.status_code == 302
 
 
 def test_pages_carry_a_content_security_policy_without_inline_script(client):
