@@ -23,6 +23,8 @@ urlpatterns = [
 # English pages live at the root and Vietnamese ones under /vi/ (the admin too: /vi/admin/),
 # so the address says the language and a shared link opens in the language it was sent in.
 urlpatterns += i18n_patterns(
+    # Before the admin's own URLs, so that its log-in is throttled per address too.
+    path("admin/login/", trainer_views.admin_log_in),
     path("admin/", admin.site.urls),
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("", include("paytables.urls")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from django.conf import settings
+from django.contrib import admin
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, SetPasswordForm
@@ -154,14 +155,26 @@ def _own_question(request: HttpRequest, pk: int) -> Question:
         raise Http404 from None
 
 
-def _per_address(rate_setting: str):
+def per_address(rate_setting: str, *, group: str | None = None):
     """django-ratelimit on POSTs, counted per client address, at the rate the setting names
-    (read at each request, so a deployment, or a test, may change it)."""
+    (read at each request, so a deployment, or a test, may change it); views of one
+    ``group`` share a count."""
     return ratelimit(
+        group=group,
         key=address_key,
         rate=lambda group, request: getattr(settings, rate_setting),
         method="POST",
     )
+
+
+# The site's log-in and the admin's count together: one address, one count of tries.
+LOG_IN = "log-in"
+
+
+@per_address("LOGIN_RATE", group=LOG_IN)
+def admin_log_in(request: HttpRequest) -> HttpResponse:
+    """The admin's own log-in page, throttled per address like the site's."""
+    return admin.site.login(request)
 
 
 def locked_out(
@@ -181,7 +194,7 @@ def too_many_requests(request: HttpRequest, exception: Exception) -> HttpRespons
     return render(request, "429.html", status=429)
 
 
-@method_decorator(_per_address("LOGIN_RATE"), name="post")
+@method_decorator(per_address("LOGIN_RATE", group=LOG_IN), name="post")
 class TraineeLoginView(LoginView):
     """Django's log-in, throttled per address (and per account by django-axes), saying what
     to do about a forgotten password, and sending a trainee let in with a temporary password
@@ -224,7 +237,7 @@ def password_reset(request: HttpRequest) -> HttpResponse:
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-@_per_address("SIGN_UP_RATE")
+@per_address("SIGN_UP_RATE")
 def sign_up(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -244,7 +257,7 @@ def self_test_intro(request: HttpRequest) -> HttpResponse:
 
 
 @require_POST
-@_per_address("SELF_TEST_RATE")
+@per_address("SELF_TEST_RATE")
 def self_test_create(request: HttpRequest) -> HttpResponse:
     user = request.user if request.user.is_authenticated else None
     self_test = self_test_start(user=user)

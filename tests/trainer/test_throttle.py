@@ -116,6 +116,18 @@ def test_one_address_trying_many_accounts_is_slowed_and_another_is_not(client):
     assert log_in(client, "guess-6", "Summer2026", address="10.0.0.2").status_code == 200
 
 
+@override_settings(LOGIN_RATE="3/m")
+def test_the_admin_log_in_shares_the_addresses_count(client):
+    get_user_model().objects.create_superuser("boss", password=PASSWORD)
+    assert log_in(client, "a", "b").status_code == 200
+    assert log_in(client, "c", "d", name="admin:login").status_code == 200
+    assert log_in(client, "e", "f").status_code == 200
+    assert log_in(client, "boss", PASSWORD, name="admin:login").status_code == 429
+    assert (
+        log_in(client, "boss", PASSWORD, name="admin:login", address="10.0.0.2").status_code == 302
+    )
+
+
 @override_settings(SIGN_UP_RATE="2/h")
 def test_sign_ups_from_one_address_are_slowed(client):
     def sign_up(name, address="10.0.0.1"):
