@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 
 from django import forms
-from django.conf import settings
 from django.contrib.auth.forms import UserCreationForm
 from django.utils.translation import gettext_lazy as _
 
@@ -31,11 +30,6 @@ MIXED_SCRIPTS = _(
     "Cyrillic letters that look alike)."
 )
 LOOKALIKE = _("This user name looks the same as one already taken. Choose another.")
-
-
-def reset_by_email() -> bool:
-    """Whether the site can send a password reset link (an e-mail backend is configured)."""
-    return settings.PASSWORD_RESET_BY_EMAIL
 
 
 class DrillForm(forms.Form):

@@ -25,7 +25,6 @@ from trainer.forms import (
     DrillForm,
     SelfTestForm,
     SignUpForm,
-    reset_by_email,
 )
 from trainer.middleware import MUST_CHANGE_PASSWORD
 from trainer.models import DrillSession, Question, SelfTest
@@ -201,7 +200,10 @@ class TraineeLoginView(LoginView):
     to choose his own."""
 
     def get_context_data(self, **kwargs: object) -> dict:
-        return {**super().get_context_data(**kwargs), "reset_by_email": reset_by_email()}
+        return {
+            **super().get_context_data(**kwargs),
+            "reset_by_email": settings.PASSWORD_RESET_BY_EMAIL,
+        }
 
     def form_valid(self, form: AuthenticationForm) -> HttpResponse:
         response = super().form_valid(form)
@@ -231,7 +233,7 @@ class OwnPasswordChangeView(PasswordChangeView):
 def password_reset(request: HttpRequest) -> HttpResponse:
     """A reset link by e-mail where the site can send one; otherwise (trainees have no
     e-mail) what to do instead: ask an instructor for a temporary password."""
-    if reset_by_email():
+    if settings.PASSWORD_RESET_BY_EMAIL:
         return PasswordResetView.as_view()(request)
     return render(request, "registration/password_reset_ask.html")
 

@@ -42,7 +42,7 @@ class AnteKind(WagerKind):
         return [Target(outcome=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        return line_by_showdown(LINES, round_, settlement)
+        return line_by_showdown(LINES, round_)
 
 
 KIND = AnteKind()

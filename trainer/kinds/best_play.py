@@ -10,8 +10,6 @@ five for one ante against a low up card). Choices are written ``raise``, ``fold`
 
 from __future__ import annotations
 
-import functools
-import json
 import random
 from dataclasses import dataclass
 
@@ -33,7 +31,7 @@ from poker.analysis import (
     options_to_data,
 )
 from poker.cards import Card, format_cards, parse_cards
-from poker.oasis import Round, Rules, rules_from_dict, rules_key, rules_to_dict
+from poker.oasis import Round, Rules, rules_to_dict
 from poker.strategy import switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
@@ -106,14 +104,8 @@ def deal_best_play(
 
 
 def analysed(rules: Rules, hand: tuple[Card, ...], up_card: Card) -> list[OptionValue]:
-    """Every option of ``hand`` against ``up_card``, from the exact analysis, computed once
-    per process: dealing the question, showing it and grading it ask for the same hand."""
-    return list(_analysed(rules_key(rules), hand, up_card))
-
-
-@functools.lru_cache(maxsize=1024)
-def _analysed(rules: str, hand: tuple[Card, ...], up_card: Card) -> tuple[OptionValue, ...]:
-    return tuple(hand_options(rules_from_dict(json.loads(rules)), hand, up_card))
+    """Every option of ``hand`` against ``up_card``, from the exact analysis."""
+    return list(hand_options(rules, hand, up_card))
 
 
 def options_of(dealt: DealtRound) -> list[OptionValue]:

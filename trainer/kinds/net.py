@@ -8,13 +8,12 @@ from django.utils.translation import gettext_lazy
 from paytables.wording import Working
 from poker.hands import Category
 from poker.oasis import Round, Rules, Settlement
-from poker.order import Showdown, Target
+from poker.order import Showdown, Target, showdown_of
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
     OUTCOMES_PLAYED,
     AmountKind,
     deciding_showdown,
-    showdown_of,
     switch_counts,
     switched_wins_unknown,
 )
@@ -75,7 +74,7 @@ class NetKind(AmountKind):
         return line == "bonus_win"
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        outcome = showdown_of(round_, settlement)
+        outcome = showdown_of(round_)
         if outcome is Showdown.FOLD:
             return "fold_after_switch" if round_.switched else "fold"
         if settlement.bonus.amount > 0:

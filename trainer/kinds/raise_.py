@@ -8,13 +8,12 @@ from django.utils.translation import gettext_lazy
 from paytables.wording import category_label
 from poker.hands import Category
 from poker.oasis import Round, Rules, Settlement, Wager
-from poker.order import Showdown, Target
+from poker.order import Showdown, Target, showdown_of
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
     TAUGHT,
     WagerKind,
     line_by_showdown,
-    showdown_of,
     switched_wins_unknown,
 )
 from trainer.models import QuestionKind
@@ -69,9 +68,9 @@ class RaiseKind(WagerKind):
         return [Target(final=Category.from_slug(line), outcome=Showdown.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        if showdown_of(round_, settlement) is Showdown.PLAYER:
+        if showdown_of(round_) is Showdown.PLAYER:
             return settlement.player_category.slug
-        return line_by_showdown(OUTCOMES, round_, settlement)
+        return line_by_showdown(OUTCOMES, round_)
 
 
 KIND = RaiseKind()

@@ -22,7 +22,7 @@ from poker.cards import format_cards
 from poker.errors import RulesIncomplete
 from poker.hands import Category, evaluate
 from poker.oasis import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
-from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible
+from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible, showdown_of
 from poker.players import PlayerType, play_as
 from trainer.answers import parse_amount_answer
 from trainer.kinds.base import Dealing, Kind, WorkedAnswer
@@ -80,17 +80,9 @@ def switch_counts(rules: Rules) -> list[int]:
     return sorted(rules.switch_fees) if rules.allows_switching else []
 
 
-def showdown_of(round_: Round, settlement: Settlement) -> Showdown:
-    if round_.decision is Decision.FOLD:
-        return Showdown.FOLD
-    if not settlement.dealer_qualifies:
-        return Showdown.NOT_QUALIFIED
-    return Showdown(settlement.winner.value)
-
-
-def line_by_showdown(lines: Mapping[str, Showdown], round_: Round, settlement: Settlement) -> str:
-    """The line of ``lines`` (line → how the round ends) that a settled round exercises."""
-    outcome = showdown_of(round_, settlement)
+def line_by_showdown(lines: Mapping[str, Showdown], round_: Round) -> str:
+    """The line of ``lines`` (line → how the round ends) that a decided round exercises."""
+    outcome = showdown_of(round_)
     return next(line for line, each in lines.items() if each is outcome)
 
 

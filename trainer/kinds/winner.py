@@ -44,7 +44,7 @@ class WinnerKind(ChoiceRoundKind):
         return [Target(outcome=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        return line_by_showdown(LINES, round_, settlement)
+        return line_by_showdown(LINES, round_)
 
     def key(self, settlement: Settlement) -> str:
         # A dealer who does not qualify pays the player's ante: the player wins the round.
