@@ -271,7 +271,6 @@ def _dealt_round(
     bonus: Decimal,
     meter: Decimal | None,
 ) -> DealtRound:
-    switch = round_.switches[0] if round_.switches else None
     return DealtRound(
         variant=dealing.variant,
         rules=rules_to_dict(dealing.rules),
@@ -280,12 +279,21 @@ def _dealt_round(
         ante=ante,
         bonus=bonus,
         meter=meter,
-        player=format_cards(round_.player),
         dealer=format_cards(round_.dealer),
-        discard=format_cards(switch.discarded) if switch else "",
-        draw=format_cards(switch.drawn) if switch else "",
-        decision=round_.decision.value,
+        **history(round_),
     )
+
+
+def history(round_: Round) -> dict[str, str]:
+    """A decided round's player side as a ``DealtRound`` (or a further box) keeps it: the
+    hand as dealt, the switch (one at most), the decision."""
+    switch = round_.switches[0] if round_.switches else None
+    return {
+        "player": format_cards(round_.player),
+        "discard": format_cards(switch.discarded) if switch else "",
+        "draw": format_cards(switch.drawn) if switch else "",
+        "decision": round_.decision.value,
+    }
 
 
 def deciding_showdown(explained: Working, settlement: Settlement, round_: Round) -> str:

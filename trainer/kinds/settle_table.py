@@ -24,7 +24,7 @@ from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dic
 from poker.players import decision_for, discard_for
 from trainer.answers import AnswerError, parse_amount_answer
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
-from trainer.kinds.rounds import ANTES, PLAYER_WEIGHTS
+from trainer.kinds.rounds import ANTES, PLAYER_WEIGHTS, history
 from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
 
 VARIANT = "online-boxes"
@@ -98,14 +98,7 @@ def deal_table(*, difficulty: str, rng: random.Random, line: str | None = None) 
 
 
 def _record(ante: Decimal, round_: Round) -> dict:
-    switch = round_.switches[0] if round_.switches else None
-    return {
-        "ante": ante,
-        "player": format_cards(round_.player),
-        "discard": format_cards(switch.discarded) if switch else "",
-        "draw": format_cards(switch.drawn) if switch else "",
-        "decision": round_.decision.value,
-    }
+    return {"ante": ante, **history(round_)}
 
 
 def table_boxes(dealt: DealtRound) -> list[TableBox]:
