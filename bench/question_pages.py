@@ -64,7 +64,7 @@ def measure(kind: str, questions: int) -> dict[str, dict[str, float]]:
     client.force_login(user)
     htmx = {"HTTP_HX_REQUEST": "true"}
     data = {"variant": "standard", "kinds": [kind], "difficulty": "round", "length": questions}
-    drill = client.post("/trainer/drills/", data)["Location"]
+    drill = client.post("/en/trainer/drills/", data)["Location"]
     rows: dict[str, dict[str, list[float]]] = {}
 
     def timed(label: str, call):

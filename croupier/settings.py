@@ -163,6 +163,10 @@ LANGUAGES = [
     ("vi", "Tiếng Việt"),
 ]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# The switcher's choice outlives the browser session: a trainee who chose Vietnamese once
+# lands in Vietnamese from any unprefixed address (see croupier/urls.py) for a year.
+LANGUAGE_COOKIE_AGE = 365 * 24 * 60 * 60
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 USE_I18N = True
 USE_TZ = True
 TIME_ZONE = "Asia/Ho_Chi_Minh"
@@ -335,6 +339,7 @@ if not DEBUG:
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", default=True)
     SESSION_COOKIE_SECURE = env_bool("DJANGO_SESSION_COOKIE_SECURE", default=True)
     CSRF_COOKIE_SECURE = env_bool("DJANGO_CSRF_COOKIE_SECURE", default=True)
+    LANGUAGE_COOKIE_SECURE = SESSION_COOKIE_SECURE
     # Start low and raise it (to 31536000, one year) once HTTPS is known to work:
     # browsers remember the header for this many seconds and refuse plain HTTP.
     SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", default=60)

@@ -20,8 +20,11 @@ urlpatterns = [
     path("favicon.ico", RedirectView.as_view(url=lazy(static, str)("favicon.svg"), permanent=True)),
 ]
 
-# English pages live at the root and Vietnamese ones under /vi/ (the admin too: /vi/admin/),
-# so the address says the language and a shared link opens in the language it was sent in.
+# Every page lives under its language's prefix, /en/ or /vi/ (the admin too: /vi/admin/), so
+# the address says the language and a shared link opens in the language it was sent in. An
+# address without a prefix (/, an old English bookmark such as /rules/) is redirected by
+# LocaleMiddleware to the language the visitor chose (the django_language cookie), else the one
+# the browser asks for (Accept-Language), else English.
 urlpatterns += i18n_patterns(
     # Before the admin's own URLs, so that its log-in is throttled per address too.
     path("admin/login/", trainer_views.admin_log_in),
@@ -39,5 +42,5 @@ urlpatterns += i18n_patterns(
     ),
     path("accounts/password_reset/", trainer_views.password_reset, name="password_reset"),
     path("accounts/", include("django.contrib.auth.urls")),
-    prefix_default_language=False,
+    prefix_default_language=True,
 )

@@ -235,7 +235,7 @@ class Answering:
                     for _step in range(1000):
                         if time.perf_counter() >= deadline:
                             return
-                        path = f"/trainer/drills/{drill_pk}/"
+                        path = f"/en/trainer/drills/{drill_pk}/"
                         outcome = self.step(browser, path, tally, count, "drill page, dealing")
                         count += 1
                         if outcome == "finished":
@@ -277,11 +277,11 @@ def replay_duplicates(
     for question_pk, answer in answered:
         browser = Browser(port, cookies=owner_cookies[question_pk])
         try:
-            page = browser.get(f"/trainer/questions/{question_pk}/")
+            page = browser.get(f"/en/trainer/questions/{question_pk}/")
             key = f"question page: HTTP {page.status}"
             statuses[key] = statuses.get(key, 0) + 1
             token = csrf_token(page.body) or ""
-            action = f"/trainer/questions/{question_pk}/answer/"
+            action = f"/en/trainer/questions/{question_pk}/answer/"
             for label, given, htmx in (
                 ("same answer, htmx", answer, True),
                 ("other answer, htmx", "12345", True),
@@ -435,7 +435,7 @@ def service_times(samples: int = 30) -> dict[str, object]:
         return response
 
     htmx = {"HTTP_HX_REQUEST": "true"}
-    dealing = f"/trainer/drills/{trainees.drill_open(user=user, length=samples)}/"
+    dealing = f"/en/trainer/drills/{trainees.drill_open(user=user, length=samples)}/"
     for item in dealt:
         timed("bare", lambda: client.get("/bench/ok/"))
         timed("page", lambda: client.get("/bench/page/"))

@@ -102,7 +102,7 @@ class Trainees:
         deadline = self.now() + cap_seconds
         try:
             for drill_pk in self.drills[index]:
-                path = f"/trainer/drills/{drill_pk}/"
+                path = f"/en/trainer/drills/{drill_pk}/"
                 # Failures take steps too: room for many, bounded all the same.
                 for _ in range(1000):
                     if self.stop.is_set() or self.now() > deadline:
@@ -379,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
         with server.serving(gunicorn):
             # The probe trainee's question is open (its page was shown) before the restart.
             prober = Browser(args.port, cookies=cookies[-1])
-            form = answer_form(prober.get(f"/trainer/drills/{drills[-1][0]}/", htmx=True).body)
+            form = answer_form(prober.get(f"/en/trainer/drills/{drills[-1][0]}/", htmx=True).body)
             if form is None:
                 raise RuntimeError("the probe trainee's drill page shows no question")
             others = wait_for_others(args.wait_for_others)

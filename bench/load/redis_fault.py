@@ -93,18 +93,18 @@ def log_in_and_start_a_self_test(port: int, username: str) -> dict[str, str]:
     browser = Browser(port, timeout=15)
     seen = {}
     try:
-        page = browser.get("/accounts/login/")
+        page = browser.get("/en/accounts/login/")
         seen["log-in page"] = f"HTTP {page.status}"
         form = {
             "csrfmiddlewaretoken": csrf_token(page.body) or "",
             "username": username,
             "password": "bench-trainee-password-1",
         }
-        response = browser.post("/accounts/login/", form)
+        response = browser.post("/en/accounts/login/", form)
         seen["log-in"] = f"HTTP {response.status} to {response.location or '-'}"
-        page = browser.get("/self-test/")
+        page = browser.get("/en/self-test/")
         response = browser.post(
-            "/self-test/start/", {"csrfmiddlewaretoken": csrf_token(page.body) or ""}
+            "/en/self-test/start/", {"csrfmiddlewaretoken": csrf_token(page.body) or ""}
         )
         seen["self-test start"] = f"HTTP {response.status}"
     except RequestFailed as failure:

@@ -39,7 +39,7 @@ class Dealt:
 
     @property
     def path(self) -> str:
-        return f"/trainer/drills/{self.drill_pk}/"
+        return f"/en/trainer/drills/{self.drill_pk}/"
 
 
 def trainee_create(*, username: str) -> AbstractBaseUser:

@@ -71,9 +71,9 @@ class Walk:
 
 
 def login(walk: Walk, on: str, username: str, password: str, note: str = "") -> Response:
-    page = walk.go(on, "GET", "/accounts/login/")
+    page = walk.go(on, "GET", "/en/accounts/login/")
     form = {"csrfmiddlewaretoken": csrf_token(page.body), "username": username}
-    return walk.go(on, "POST", "/accounts/login/", {**form, "password": password}, note=note)
+    return walk.go(on, "POST", "/en/accounts/login/", {**form, "password": password}, note=note)
 
 
 def drill_across(ports: dict[str, int], username: str, length: int) -> dict[str, object]:
@@ -87,7 +87,7 @@ def drill_across(ports: dict[str, int], username: str, length: int) -> dict[str,
     response = login(walk, "A", username, trainees.PASSWORD)
     assert response.status == 302, "the login on A failed"
     session_on_a = walk.cookies["sessionid"]
-    home = walk.go("A", "GET", "/trainer/")
+    home = walk.go("A", "GET", "/en/trainer/")
     form = {
         "csrfmiddlewaretoken": csrf_token(home.body),
         "variant": "standard",
@@ -95,7 +95,7 @@ def drill_across(ports: dict[str, int], username: str, length: int) -> dict[str,
         "difficulty": "round",
         "length": str(length),
     }
-    response = walk.go("A", "POST", "/trainer/drills/", form)
+    response = walk.go("A", "POST", "/en/trainer/drills/", form)
     drill_path = response.location
     answered_on: dict[int, str] = {}
     half = length // 2

@@ -48,7 +48,7 @@ def answer_with_keyboard(page: Page, question: Question, *, right: bool) -> None
 def test_newcomer_signs_up_switches_to_vietnamese_and_drills_ten_questions_by_keyboard(
     live_server, page: Page, shoot, console_errors
 ):
-    page.goto(f"{live_server.url}/accounts/sign-up/")
+    page.goto(f"{live_server.url}/en/accounts/sign-up/")
     page.locator("#id_username").focus()
     page.keyboard.type("lan")
     page.keyboard.press("Tab")
@@ -99,7 +99,7 @@ def test_newcomer_signs_up_switches_to_vietnamese_and_drills_ten_questions_by_ke
 def test_anonymous_visitor_takes_the_self_test_in_english(
     live_server, page: Page, shoot, console_errors
 ):
-    page.goto(f"{live_server.url}/self-test/")
+    page.goto(f"{live_server.url}/en/self-test/")
     expect(page.get_by_text("not counting the stake")).to_be_visible()
     page.keyboard.press("Enter")  # the start button has the focus
     expect(page.locator("input[data-keypad]")).to_have_count(3)
@@ -127,13 +127,13 @@ def test_instructor_filters_a_trainees_wrong_attempts_and_exports_csv(
     instructor = User.objects.create_user("thanh", password=PASSWORD, is_staff=True)
     instructor.groups.add(Group.objects.get(name="Instructors"))
 
-    page.goto(f"{live_server.url}/admin/")
+    page.goto(f"{live_server.url}/en/admin/")
     page.fill("#id_username", "thanh")
     page.fill("#id_password", PASSWORD)
     page.keyboard.press("Enter")
-    page.wait_for_url(f"{live_server.url}/admin/")
+    page.wait_for_url(f"{live_server.url}/en/admin/")
     page.goto(
-        f"{live_server.url}/admin/trainer/attempt/?user__id__exact={trainee.pk}&is_correct__exact=0"
+        f"{live_server.url}/en/admin/trainer/attempt/?user__id__exact={trainee.pk}&is_correct__exact=0"
     )
     expect(page.locator("#result_list tbody tr")).to_have_count(3)
     shoot(page, "wrong-attempts")
@@ -153,7 +153,7 @@ def test_instructor_filters_a_trainees_wrong_attempts_and_exports_csv(
 def test_payout_calculator_shows_a_form_error_for_a_duplicate_card(
     live_server, page: Page, shoot, console_errors
 ):
-    page.goto(f"{live_server.url}/calculator/")
+    page.goto(f"{live_server.url}/en/calculator/")
     page.fill("#id_ante", "10")
     page.fill("#id_player", "9h Th Jh Qh 3c")
     page.fill("#id_dealer", "Ad Ks 7c 5s 9h")
@@ -169,11 +169,11 @@ def test_drill_on_a_narrow_screen_fits_and_asks_for_a_keyboard_with_a_minus_sign
 ):
     User.objects.create_user("hoa", password=PASSWORD)
     page.set_viewport_size({"width": 360, "height": 740})
-    page.goto(f"{live_server.url}/accounts/login/")
+    page.goto(f"{live_server.url}/en/accounts/login/")
     page.fill("#id_username", "hoa")
     page.fill("#id_password", PASSWORD)
     page.keyboard.press("Enter")
-    page.wait_for_url(f"{live_server.url}/trainer/")
+    page.wait_for_url(f"{live_server.url}/en/trainer/")
     page.locator("form.drill-form input[value=ante]").check()
     for kind in ("raise", "fee", "bonus", "net"):
         page.locator(f"form.drill-form input[value={kind}]").uncheck()

@@ -17,11 +17,11 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobil
 
 def log_in_and_start_an_ante_drill(page: Page, live_server, *, tap: bool) -> Question:
     trainee = TraineeFactory()
-    page.goto(f"{live_server.url}/accounts/login/")
+    page.goto(f"{live_server.url}/en/accounts/login/")
     page.fill("#id_username", trainee.username)
     page.fill("#id_password", PASSWORD)
     page.keyboard.press("Enter")
-    page.wait_for_url(f"{live_server.url}/trainer/")
+    page.wait_for_url(f"{live_server.url}/en/trainer/")
     page.locator("form.drill-form input[value=ante]").check()
     for kind in ("raise", "fee", "bonus", "net"):
         page.locator(f"form.drill-form input[value={kind}]").uncheck()

@@ -8,10 +8,10 @@ from poker.holdem.table import TRAINEE, Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.trainer.factories import TraineeFactory
 
-URL = "/play/holdem/"
-ACT = "/play/holdem/act/"
-NEXT = "/play/holdem/next/"
-RESTART = "/play/holdem/restart/"
+URL = "/en/play/holdem/"
+ACT = "/en/play/holdem/act/"
+NEXT = "/en/play/holdem/next/"
+RESTART = "/en/play/holdem/restart/"
 
 
 def _played(row: HoldemMatch, until) -> HoldemMatch:
@@ -85,8 +85,7 @@ def test_table_renders_only_the_partial_for_htmx(logged_in):
 
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_table_renders_in_each_language(logged_in, language):
-    prefix = "" if language == "en" else "/vi"
-    response = logged_in.get(f"{prefix}{URL}")
+    response = logged_in.get(f"/{language}/play/holdem/")
     assert response.status_code == 200
     assert f'lang="{language}"' in response.content.decode()
 

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from paytables.models import Variant
 from poker.oasis import Decision
@@ -190,9 +191,10 @@ def test_table_question_page_renders_in_both_languages(client, language: str) ->
     user = TraineeFactory()
     question = _question(seed=10, user=user)
     client.force_login(user)
-    prefix = "/vi" if language == "vi" else ""
+    with translation.override(language):
+        url = reverse("trainer:question", args=[question.pk])
 
-    response = client.get(prefix + reverse("trainer:question", args=[question.pk]))
+    response = client.get(url)
 
     assert response.status_code == 200
     assert f'<html lang="{language}">' in response.content.decode()

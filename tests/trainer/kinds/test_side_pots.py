@@ -105,7 +105,7 @@ def test_side_pot_question_shows_players_hands_and_one_box_per_player_and_pot(
     client, side_pot_question
 ):
     client.force_login(side_pot_question.user)
-    response = client.get(f"/trainer/questions/{side_pot_question.pk}/")
+    response = client.get(f"/en/trainer/questions/{side_pot_question.pk}/")
     page = response.content.decode()
     assert response.status_code == 200
     assert "<html" in page
@@ -118,7 +118,7 @@ def test_side_pot_question_shows_players_hands_and_one_box_per_player_and_pot(
 
 def test_side_pot_question_renders_only_the_partial_for_htmx(client, side_pot_question):
     client.force_login(side_pot_question.user)
-    response = client.get(f"/trainer/questions/{side_pot_question.pk}/", HTTP_HX_REQUEST="true")
+    response = client.get(f"/en/trainer/questions/{side_pot_question.pk}/", HTTP_HX_REQUEST="true")
     assert response.status_code == 200
     assert "<html" not in response.content.decode()
     assert "HX-Request" in response["Vary"]
@@ -127,15 +127,14 @@ def test_side_pot_question_renders_only_the_partial_for_htmx(client, side_pot_qu
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_side_pot_question_renders_in_each_language(client, side_pot_question, language):
     client.force_login(side_pot_question.user)
-    prefix = "" if language == "en" else "/vi"
-    response = client.get(f"{prefix}/trainer/questions/{side_pot_question.pk}/")
+    response = client.get(f"/{language}/trainer/questions/{side_pot_question.pk}/")
     assert response.status_code == 200
     assert f'lang="{language}"' in response.content.decode()
 
 
 def test_side_pot_answer_right_in_every_box_scores_right(client, side_pot_question):
     client.force_login(side_pot_question.user)
-    url = f"/trainer/questions/{side_pot_question.pk}/answer/"
+    url = f"/en/trainer/questions/{side_pot_question.pk}/answer/"
     response = client.post(url, _right_boxes(side_pot_question))
     assert response.status_code == 302
     attempt = Attempt.objects.get(question=side_pot_question)
@@ -150,7 +149,7 @@ def test_side_pot_answer_wrong_in_one_box_scores_wrong_and_explains(client, side
     first = next(iter(boxes))
     boxes[first] = str(int(boxes[first]) + 5)
     response = client.post(
-        f"/trainer/questions/{side_pot_question.pk}/answer/", boxes, HTTP_HX_REQUEST="true"
+        f"/en/trainer/questions/{side_pot_question.pk}/answer/", boxes, HTTP_HX_REQUEST="true"
     )
     page = response.content.decode()
     assert not Attempt.objects.get(question=side_pot_question).is_correct
@@ -163,7 +162,7 @@ def test_side_pot_answer_with_a_non_integer_is_refused_without_an_attempt(
     client.force_login(side_pot_question.user)
     boxes = _right_boxes(side_pot_question)
     boxes[next(iter(boxes))] = "12.5"
-    response = client.post(f"/trainer/questions/{side_pot_question.pk}/answer/", boxes)
+    response = client.post(f"/en/trainer/questions/{side_pot_question.pk}/answer/", boxes)
     assert response.status_code == 200
     assert "not a number of chips" in response.content.decode()
     assert 'value="12.5"' in response.content.decode()
@@ -172,7 +171,7 @@ def test_side_pot_answer_with_a_non_integer_is_refused_without_an_attempt(
 
 def test_side_pot_answer_double_submit_records_one_attempt(client, side_pot_question):
     client.force_login(side_pot_question.user)
-    url = f"/trainer/questions/{side_pot_question.pk}/answer/"
+    url = f"/en/trainer/questions/{side_pot_question.pk}/answer/"
     client.post(url, _right_boxes(side_pot_question))
     boxes = dict.fromkeys(_right_boxes(side_pot_question), "0")
     client.post(url, boxes)
@@ -182,20 +181,20 @@ def test_side_pot_answer_double_submit_records_one_attempt(client, side_pot_ques
 
 def test_side_pot_question_of_another_trainee_is_404(client, side_pot_question):
     client.force_login(TraineeFactory())
-    url = f"/trainer/questions/{side_pot_question.pk}/"
+    url = f"/en/trainer/questions/{side_pot_question.pk}/"
     assert client.get(url).status_code == 404
     assert client.post(f"{url}answer/", _right_boxes(side_pot_question)).status_code == 404
     assert not Attempt.objects.exists()
 
 
 def test_side_pot_question_redirects_anonymous_to_log_in(client, side_pot_question):
-    response = client.get(f"/trainer/questions/{side_pot_question.pk}/")
+    response = client.get(f"/en/trainer/questions/{side_pot_question.pk}/")
     assert response.status_code == 302 and "login" in response["Location"]
 
 
 def test_side_pot_answer_by_get_is_refused(client, side_pot_question):
     client.force_login(side_pot_question.user)
-    response = client.get(f"/trainer/questions/{side_pot_question.pk}/answer/")
+    response = client.get(f"/en/trainer/questions/{side_pot_question.pk}/answer/")
     assert response.status_code == 405
 
 
@@ -204,4 +203,4 @@ def test_side_pot_question_page_query_count_is_bounded(
 ):
     client.force_login(side_pot_question.user)
     with django_assert_max_num_queries(12):
-        client.get(f"/trainer/questions/{side_pot_question.pk}/")
+        client.get(f"/en/trainer/questions/{side_pot_question.pk}/")
