@@ -23,7 +23,7 @@ endef
 help:
 	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite)"
 	@echo "make test    lint, check translations and migrations, test on SQLite and PostgreSQL"
-	@echo "make lint    ruff check and ruff format --check"
+	@echo "make lint    ruff, mypy and the import contracts"
 	@echo "make format  ruff format and ruff check --fix"
 
 venv: $(STAMP)
@@ -42,6 +42,8 @@ run: venv
 test: venv chromium
 	$(RUFF) check .
 	$(RUFF) format --check .
+	$(VENV)/bin/mypy poker
+	$(VENV)/bin/lint-imports
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
 	$(call pytest,env -u DATABASE_URL)
@@ -58,6 +60,8 @@ chromium:
 
 lint: venv
 	$(RUFF) check .
+	$(VENV)/bin/mypy poker
+	$(VENV)/bin/lint-imports
 	$(RUFF) format --check .
 
 format: venv

@@ -168,7 +168,10 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
     key = weight[a] + weight[b] + weight[c] + weight[d] + weight[e]
     if a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
         key += _FLUSH_OFFSET
-    return _TABLE[key]
+    value = _TABLE[key]
+    if value is None:  # only five of a rank, or a "flush" with a pair: the cards repeat
+        raise ValueError("these five cards make no poker hand: a card is repeated")
+    return value
 
 
 def category_of(cards: Sequence[Card]) -> Category:
@@ -209,7 +212,8 @@ def _evaluate_chunk(ids: np.ndarray) -> np.ndarray:
     flush = (columns[1] & 3 == suit) & (columns[2] & 3 == suit)
     flush &= (columns[3] & 3 == suit) & (columns[4] & 3 == suit)
     keys[flush] += _FLUSH_OFFSET
-    return _TABLE_ARRAY[keys]
+    values: np.ndarray = _TABLE_ARRAY[keys]
+    return values
 
 
 def categories_of(values: np.ndarray) -> np.ndarray:

@@ -12,10 +12,11 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 from poker.cards import Card, Deck, ensure_distinct, format_cards
 from poker.errors import BadAmount, CardError, IllegalAction, RulesIncomplete
@@ -52,13 +53,17 @@ class BonusHand(enum.StrEnum):
     FINAL = "final"
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
 class Winner(enum.StrEnum):
     PLAYER = "player"
     DEALER = "dealer"
     TIE = "tie"
 
 
-def frozen_mapping(pairs: Mapping | Iterable = ()) -> Mapping:
+def frozen_mapping(pairs: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> Mapping[K, V]:
     """A read-only copy of a mapping, for the tables held by frozen rules."""
     return MappingProxyType(dict(pairs))
 
@@ -535,7 +540,7 @@ def replay(
     return round_
 
 
-def rules_to_dict(rules: Rules) -> dict:
+def rules_to_dict(rules: Rules) -> dict[str, Any]:
     """``rules`` as plain JSON data (amounts as decimal strings, hands as slugs), so a dealt
     round can keep the rules it was dealt under even if the house later changes them."""
 
@@ -566,12 +571,10 @@ def rules_key(rules: Rules) -> str:
     return json.dumps(rules_to_dict(rules), sort_keys=True)
 
 
-def rules_from_dict(data: Mapping) -> Rules:
+def rules_from_dict(data: Mapping[str, Any]) -> Rules:
     """The ``Rules`` that ``rules_to_dict`` wrote."""
 
-    def table(pays: Mapping[str, str] | None, kind: type) -> Mapping | None:
-        if pays is None:
-            return None
+    def table(pays: Mapping[str, str], kind: Callable[[str], V]) -> Mapping[Category, V]:
         return frozen_mapping(
             (Category.from_slug(slug), kind(value)) for slug, value in pays.items()
         )
@@ -588,7 +591,9 @@ def rules_from_dict(data: Mapping) -> Rules:
         fold_after_switch=data["fold_after_switch"],
         full_switch_forces_raise=data["full_switch_forces_raise"],
         lower_pays_after_switch=data["lower_pays_after_switch"],
-        after_switch_pays=table(data["after_switch_pays"], int),
+        after_switch_pays=None
+        if data["after_switch_pays"] is None
+        else table(data["after_switch_pays"], int),
         bonus=None
         if bonus is None
         else BonusTable(

@@ -332,8 +332,9 @@ def _ace_king(pool: _Pool, rng: random.Random) -> list[Card] | None:
     return None
 
 
-_HAND_BUILDERS: Mapping[Category, Callable[[_Pool, random.Random], list[Card] | None]] = (
-    frozen_mapping(
+_HandBuilder = Callable[[_Pool, random.Random], list[Card] | None]
+_HAND_BUILDERS: Mapping[Category, _HandBuilder] = frozen_mapping(
+    dict[Category, _HandBuilder](
         {
             Category.HIGH_CARD: functools.partial(_sampled, category=Category.HIGH_CARD),
             Category.ACE_KING: _ace_king,

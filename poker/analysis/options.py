@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import enum
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
+from typing import Any
 
 import numpy as np
 
@@ -208,12 +209,17 @@ def best_option(
     rules: Rules,
     hand: str | Sequence[int],
     up_card: str | int,
-    **options: object,
+    *,
+    exact_sizes: Iterable[int] = EXACT_SIZES,
+    samples: int = SAMPLES,
+    seed: int | None = None,
 ) -> OptionValue:
     """The option of ``hand_options`` worth the most (exact values compared exactly; on a tie
     the earlier in its list: raise before fold before switches, fewer cards first). Options
     that cannot be valued are passed over. Takes ``hand_options``' keyword arguments."""
-    return best_of(hand_options(rules, hand, up_card, **options))
+    return best_of(
+        hand_options(rules, hand, up_card, exact_sizes=exact_sizes, samples=samples, seed=seed)
+    )
 
 
 def best_of(options: Sequence[OptionValue]) -> OptionValue:
@@ -230,7 +236,7 @@ def best_of(options: Sequence[OptionValue]) -> OptionValue:
     return best
 
 
-def options_to_data(options: Iterable[OptionValue]) -> list[dict]:
+def options_to_data(options: Iterable[OptionValue]) -> list[dict[str, Any]]:
     """``options`` as plain JSON data (cards by name, the fee and an exact value as strings),
     so that an analysis made once can be kept with what it was made for."""
     return [
@@ -249,7 +255,7 @@ def options_to_data(options: Iterable[OptionValue]) -> list[dict]:
     ]
 
 
-def options_from_data(data: Iterable[dict]) -> list[OptionValue]:
+def options_from_data(data: Iterable[Mapping[str, Any]]) -> list[OptionValue]:
     """The options that ``options_to_data`` wrote."""
     return [
         OptionValue(
@@ -268,5 +274,12 @@ def options_from_data(data: Iterable[dict]) -> list[OptionValue]:
 
 
 def option_worth(option: OptionValue) -> Fraction | float:
-    """What ``option`` is worth: its exact value where known, else its estimate."""
-    return option.exact if option.exact is not None else option.expected
+    """What ``option`` is worth: its exact value where known, else its estimate.
+
+    Raises ``RulesIncomplete`` for an option that could not be valued (see its ``note``).
+    """
+    if option.exact is not None:
+        return option.exact
+    if option.expected is None:
+        raise RulesIncomplete(option.note or "this option cannot be valued", code="no_value")
+    return option.expected

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 
@@ -14,7 +16,6 @@ from poker.analysis.options import switch_value_known, win_net
 from poker.analysis.tables import (
     BINOMIAL,
     RANK_COUNT,
-    canonical_hands,
     dead_club_masks,
     dealer_flushes,
     dealer_patterns,
@@ -26,6 +27,21 @@ from poker.hands import Category
 from poker.oasis import Rules
 
 Progress = Callable[[int, int], object]
+
+
+@functools.cache
+def canonical_hands() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """One hand per class of the 2,598,960 under permutations of diamonds, hearts and spades.
+
+    Returns the hands (int64[n, 5], cards ascending), each class's size, and each hand's
+    rank class (an index into ``rank_classes()``).
+    """
+    hands, sizes = kernels.canonical_hands()
+    classes = rank_classes()
+    rank_keys = (5 ** (hands >> 2)).sum(axis=1)
+    rank_class = np.searchsorted(classes.keys[: classes.five], rank_keys)
+    return hands, sizes, rank_class.astype(np.int64)
+
 
 # Switch sizes the table's strategy considers. Larger switches are valued per hand by
 # ``hand_options``; counting them here would break the published convention of one
@@ -100,7 +116,7 @@ def _net(index: int, rules: Rules, *, switched: bool, fee: Decimal) -> Decimal:
     return base - fee if switched else base
 
 
-def _table_setting(rules: Rules) -> dict:
+def _table_setting(rules: Rules) -> dict[str, Any]:
     """The variant's figures as the table kernel takes them."""
     switching = rules.allows_switching and 1 in rules.switch_fees
     if switching and not switch_value_known(rules):
@@ -121,7 +137,7 @@ def _table_setting(rules: Rules) -> dict:
     }
 
 
-def _up_card_tables(up_rank: int, *, switching: bool) -> dict:
+def _up_card_tables(up_rank: int, *, switching: bool) -> dict[str, Any]:
     """The tables of one club up card: dealer rank patterns per dead rank class, and the
     flush correction per set of dead club ranks."""
     values = value_tables()
@@ -239,7 +255,7 @@ def _summarise(rules: Rules, counts: list[int], *, switching: bool) -> ReturnTab
     )
 
 
-def return_table_to_dict(table: ReturnTable) -> dict:
+def return_table_to_dict(table: ReturnTable) -> dict[str, Any]:
     """``table`` as plain JSON data: the figures as floats, ``combinations`` and
     ``total_combinations`` as exact integers, ``net`` as a decimal string (antes)."""
     return {

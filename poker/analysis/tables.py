@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from poker.cards import CARDS
+from poker.cards import CARDS, Card
 from poker.hands import RANK_WEIGHTS, Category, evaluate
 
 RANK_COUNT = 13
@@ -50,11 +50,11 @@ class ValueTables:
         return len(self.values)
 
 
-def _representative(ranks: tuple[int, ...], flush: bool) -> list:
+def _representative(ranks: tuple[int, ...], flush: bool) -> list[Card]:
     """Five cards with these ranks: all clubs for a flush, else never five of one suit."""
     if flush:
         return [CARDS[rank * SUIT_COUNT] for rank in ranks]
-    seen: Counter = Counter()
+    seen: Counter[int] = Counter()
     cards = []
     for position, rank in enumerate(ranks):
         suit = seen[rank] if seen[rank] else (1 if position == 4 else 0)
@@ -200,22 +200,6 @@ def dead_club_masks(up_rank: int, most: int = 6) -> tuple[np.ndarray, np.ndarray
     index = np.full(1 << RANK_COUNT, -1, dtype=np.int64)
     index[masks] = np.arange(len(masks))
     return np.array(masks, dtype=np.int64), index
-
-
-@functools.cache
-def canonical_hands() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """One hand per class of the 2,598,960 under permutations of diamonds, hearts and spades.
-
-    Returns the hands (int64[n, 5], cards ascending), each class's size, and each hand's
-    rank class (an index into ``rank_classes()``).
-    """
-    from poker.analysis import kernels
-
-    hands, sizes = kernels.canonical_hands()
-    classes = rank_classes()
-    rank_keys = (5 ** (hands >> 2)).sum(axis=1)
-    rank_class = np.searchsorted(classes.keys[: classes.five], rank_keys)
-    return hands, sizes, rank_class.astype(np.int64)
 
 
 # BINOMIAL[n, k] = C(n, k) for n, k in 0..4: cards of a rank left, cards of it in a pattern.

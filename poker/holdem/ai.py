@@ -27,7 +27,8 @@ import numpy as np
 
 from poker.cards import DECK_SIZE, Card
 from poker.holdem.evaluate import best_hands_many
-from poker.holdem.table import BIG_BLIND, SEATS, ActionKind, Event, Hand, LegalActions, Match
+from poker.holdem.pots import SEATS
+from poker.holdem.table import BIG_BLIND, ActionKind, Event, Hand, LegalActions, Match
 
 DEFAULT_SAMPLES = 500
 _BOARD_SIZE = 5
@@ -225,7 +226,7 @@ def play_ai_turns(match: Match, players: Mapping[int, AIPlayer] = OPPONENTS) -> 
     events of their actions, in order."""
     events = []
     hand = match.hand
-    while not hand.is_complete and hand.to_act in players:
-        decision = players[hand.to_act].decide(hand, decision_rng(match))
-        events.append(match.act(hand.to_act, decision.kind, decision.amount_to))
+    while not hand.is_complete and (seat := hand.to_act) is not None and seat in players:
+        decision = players[seat].decide(hand, decision_rng(match))
+        events.append(match.act(seat, decision.kind, decision.amount_to))
     return events

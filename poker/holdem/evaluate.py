@@ -62,7 +62,8 @@ def best_hands_many(cards: np.ndarray) -> np.ndarray:
     if rows.ndim != 2 or rows.shape[1] != 7:
         raise ValueError(f"expected an array of shape (n, 7), got shape {rows.shape}")
     subsets = rows[:, _SEVEN_CHOOSE_FIVE].reshape(-1, HAND_SIZE)
-    return evaluate_many(subsets).reshape(len(rows), -1).max(axis=1)
+    best: np.ndarray = evaluate_many(subsets).reshape(len(rows), -1).max(axis=1)
+    return best
 
 
 def holdem_category(value: HandValue) -> Category:

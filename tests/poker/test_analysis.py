@@ -19,8 +19,9 @@ from poker.analysis import (
     return_table,
     return_table_to_dict,
 )
-from poker.analysis.returns import table_option_values
-from poker.analysis.tables import FLUSH_OFFSET, canonical_hands, value_tables
+from poker.analysis.options import OptionValue, option_worth
+from poker.analysis.returns import canonical_hands, table_option_values
+from poker.analysis.tables import FLUSH_OFFSET, value_tables
 from poker.cards import CARDS, parse_cards
 from poker.errors import CardError, RulesIncomplete
 from poker.hands import Category, evaluate, evaluate_many
@@ -375,3 +376,18 @@ def test_options_kept_as_data_read_back_the_same():
     options = hand_options(STANDARD, "9h Th Jh Qh 3c", "Ad")
     data = json.loads(json.dumps(options_to_data(options)))
     assert options_from_data(data) == list(options)
+
+
+def test_option_worth_is_the_exact_value_where_known_else_the_estimate():
+    exact = OptionValue(choice=Choice.RAISE, expected=0.5, exact=Fraction(1, 3))
+    estimated = OptionValue(choice=Choice.RAISE, expected=0.25)
+
+    assert option_worth(exact) == Fraction(1, 3)
+    assert option_worth(estimated) == 0.25
+
+
+def test_option_worth_refuses_an_option_that_could_not_be_valued():
+    unknown = OptionValue(choice=Choice.SWITCH, note="the house's after-switch table is unknown")
+
+    with pytest.raises(RulesIncomplete, match="after-switch table is unknown"):
+        option_worth(unknown)

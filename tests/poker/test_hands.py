@@ -211,3 +211,11 @@ def test_evaluate_many_accepts_lists_and_returns_comparable_integers():
     assert values.dtype == np.int64
     assert values[0] == value("Ah Kh Qh Jh Th")
     assert values[0] > values[1]
+
+
+def test_evaluate_refuses_five_cards_that_make_no_hand():
+    # Five cards of one rank exist only when a card is repeated.
+    ace_of_clubs = CARDS[48]
+
+    with pytest.raises(ValueError, match="a card is repeated"):
+        evaluate([ace_of_clubs] * 5)
