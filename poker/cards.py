@@ -83,6 +83,12 @@ def card(token: str) -> Card:
     """The card named by ``token`` ("As", "td", "10h"), case-insensitive.
 
     Raises ``CardError`` (a ``ValueError``) naming the token when it is not a card.
+
+    >>> card("10h"), card("as")
+    (Card('Th'), Card('As'))
+    >>> card("1h")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    poker.errors.CardError: '1h' is not a card: write a rank (...) and a suit (cdhs), like 'As'
     """
     text = token.strip()
     if len(text) == 3 and text[:2] == "10":
@@ -102,6 +108,12 @@ def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
     """Cards from text such as "As Kd 4c 3h 2s" (spaces or commas between cards).
 
     Raises ``CardError`` (a ``ValueError``) naming the bad token, or the card given twice.
+
+    >>> parse_cards("As, Kd 10c")
+    (Card('As'), Card('Kd'), Card('Tc'))
+    >>> parse_cards("As Kd As")
+    Traceback (most recent call last):
+    poker.errors.CardError: duplicate card: As appears more than once
     """
     tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
     cards = tuple(card(token) for token in tokens)

@@ -175,7 +175,16 @@ def evaluate(cards: Sequence[Card]) -> HandValue:
 
 
 def category_of(cards: Sequence[Card]) -> Category:
-    """The category of five distinct cards."""
+    """The category of five distinct cards.
+
+    >>> from poker.cards import parse_cards
+    >>> category_of(parse_cards("As Ks 9s 5s 2s")).name
+    'FLUSH'
+    >>> category_of(parse_cards("Ah 2c 3d 4s 5h")).name
+    'STRAIGHT'
+    >>> category_of(parse_cards("Qh Kc Ad 2s 3h")).name  # Q-K-A-2-3 does not go round the corner
+    'ACE_KING'
+    """
     return evaluate(cards).category
 
 

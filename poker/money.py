@@ -20,6 +20,15 @@ def parse_amount(
     The stake must be a finite number of whole cents, above zero (or zero when
     ``allow_zero``) and at most ``most``. Floats are refused: they are not exact.
     Raises ``BadAmount`` saying what is wrong.
+
+    >>> parse_amount("12.50")
+    Decimal('12.50')
+    >>> parse_amount(0.1, name="ante")
+    Traceback (most recent call last):
+    poker.errors.BadAmount: ante must be a number written in decimals, like 10 or 12.50
+    >>> parse_amount("0.125", name="ante")
+    Traceback (most recent call last):
+    poker.errors.BadAmount: ante must be in whole cents (two decimal places at most)
     """
     if isinstance(value, bool) or not isinstance(value, (Decimal, int, str)):
         raise BadAmount(
@@ -53,6 +62,10 @@ def parse_amount(
 
 
 def format_amount(amount: Decimal) -> str:
-    """A plain decimal string without exponent or trailing zeros: 10, 22.5, -0.25."""
+    """A plain decimal string without exponent or trailing zeros: 10, 22.5, -0.25.
+
+    >>> [format_amount(Decimal(text)) for text in ("22.50", "1E+1", "-0")]
+    ['22.5', '10', '0']
+    """
     text = format(amount.normalize(), "f")
     return "0" if text in ("-0", "0") else text

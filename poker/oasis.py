@@ -360,7 +360,14 @@ class Round:
 
 
 def dealer_qualifies(value: HandValue) -> bool:
-    """Whether the dealer plays: Ace-King or better (the lowest is A K 4 3 2)."""
+    """Whether the dealer plays: Ace-King or better (the lowest is A K 4 3 2).
+
+    >>> from poker.cards import parse_cards
+    >>> dealer_qualifies(evaluate(parse_cards("Ad Kc 4h 3s 2d")))
+    True
+    >>> dealer_qualifies(evaluate(parse_cards("Ad Qc Jh 9s 8d")))
+    False
+    """
     return value.category >= Category.ACE_KING
 
 
@@ -429,6 +436,17 @@ def settle(
     amount, needed only when a progressive bonus pays a share of it. Raises ``BadAmount``
     for an unusable amount, ``IllegalAction`` for an undecided round or a bonus the variant
     does not offer, ``RulesIncomplete`` for a pay figure the house never gave.
+
+    A flush raised against a dealer's pair: the ante pays 1 to 1, the raise (2 antes) 5 to 1.
+
+    >>> from poker.cards import parse_cards
+    >>> from poker.variants import STANDARD
+    >>> hand = Round(player=parse_cards("As Ks 9s 5s 2s"), dealer=parse_cards("Kd Kc 7h 4d 3c"))
+    >>> settlement = settle(STANDARD, hand.decide(STANDARD, Decision.RAISE), ante=10)
+    >>> [(each.wager.value, each.outcome.value, each.amount) for each in settlement.wagers][:2]
+    [('ante', 'win', Decimal('10')), ('raise', 'win', Decimal('100'))]
+    >>> settlement.net
+    Decimal('110')
     """
     if round_.decision is None:
         raise IllegalAction("the player has not decided yet: raise or fold first", code="undecided")
