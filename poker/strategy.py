@@ -1,4 +1,4 @@
-"""The player's side as players really play it, and rounds dealt to drill on.
+"""The player's side as seed 000's strategy plays it: which cards to switch, raise or fold.
 
 The switch rules are seed 000's: switch one card with four to a straight flush (even from a
 pair), with four to a flush or four to an open-ended straight when there is no pair; never
@@ -9,7 +9,6 @@ up card (two to queen) pairs one of the player's cards; fold below Ace-King.
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Sequence
 
@@ -21,9 +20,6 @@ _ACE = 12
 _QUEEN = 10
 _FIVE_HIGH_WHEEL = frozenset({_ACE, 0, 1, 2, 3})
 _AK_THRESHOLD = evaluate(parse_cards("As Kd Jc 8h 3s"))
-# Share of "rare hands" rounds whose player ends with a straight or better.
-RARE_SHARE = 0.5
-_RARE_FROM = Category.STRAIGHT
 
 
 def _four_in_a_window(ranks: set[int]) -> bool:
@@ -99,18 +95,3 @@ def play(round_: Round, rules: Rules) -> Round:
         round_ = round_.switch(rules, discard)
     decision = raise_or_fold(round_.hand, round_.up_card, rules, switched=bool(discard))
     return round_.decide(rules, decision)
-
-
-def deal_round(rules: Rules, seed: int, *, rare: bool = False) -> Round:
-    """A round dealt from a deck derived from ``seed`` and played by the strategy.
-
-    With ``rare``, about half the rounds (``RARE_SHARE``) are drawn again until the player
-    ends with a straight or better, so trainees meet big hands often enough to learn their
-    pays. The same arguments always give the same round.
-    """
-    rng = random.Random(seed)
-    wants_big_hand = rare and rng.random() < RARE_SHARE
-    while True:
-        round_ = play(Round.deal(rng.getrandbits(63)), rules)
-        if not wants_big_hand or evaluate(round_.hand).category >= _RARE_FROM:
-            return round_

@@ -3,9 +3,8 @@ from __future__ import annotations
 import pytest
 
 from poker.cards import parse_cards
-from poker.hands import Category, evaluate
 from poker.oasis import Decision, Round
-from poker.strategy import deal_round, play, raise_or_fold, switch_choice
+from poker.strategy import play, raise_or_fold, switch_choice
 from poker.variants import BELGIAN, CARIBBEAN, STANDARD, VARIANTS
 
 
@@ -70,16 +69,11 @@ def test_belgian_player_who_switched_always_raises():
     assert raise_or_fold(cards, parse_cards("3c")[0], BELGIAN, switched=True) is Decision.RAISE
 
 
-def test_deal_round_is_reproducible_with_a_seed():
-    assert deal_round(STANDARD, 77) == deal_round(STANDARD, 77)
-    assert deal_round(STANDARD, 77) != deal_round(STANDARD, 78)
-
-
 @pytest.mark.parametrize("slug", list(VARIANTS))
 def test_dealt_rounds_are_decided_and_legal_for_the_variant(slug):
     rules = VARIANTS[slug]
     for seed in range(300):
-        round_ = deal_round(rules, seed)
+        round_ = play(Round.deal(seed), rules)
         assert round_.decision is not None
         for switch in round_.switches:
             assert len(switch.discarded) in rules.switch_fees
@@ -88,21 +82,10 @@ def test_dealt_rounds_are_decided_and_legal_for_the_variant(slug):
 
 
 def test_dealt_rounds_switch_about_as_often_as_real_players():
-    rounds = [deal_round(STANDARD, seed) for seed in range(2000)]
+    rounds = [play(Round.deal(seed), STANDARD) for seed in range(2000)]
     share = sum(bool(r.switches) for r in rounds) / len(rounds)
     # Seed 000's one-card draws come up in roughly one hand in ten (seed 001: 7 %).
     assert 0.04 < share < 0.2
-
-
-def test_rare_hands_setting_deals_straights_and_better_far_more_often():
-    plain = [deal_round(STANDARD, seed) for seed in range(400)]
-    rare = [deal_round(STANDARD, seed, rare=True) for seed in range(400)]
-
-    def big(rounds):
-        return sum(evaluate(r.hand).category >= Category.STRAIGHT for r in rounds)
-
-    assert big(plain) < 20
-    assert big(rare) > 150
 
 
 def test_play_switches_from_the_deck_then_decides():
