@@ -44,6 +44,7 @@ test: venv chromium
 	$(RUFF) format --check .
 	$(VENV)/bin/mypy poker
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/typos
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
 	$(call pytest,env -u DATABASE_URL)
@@ -62,6 +63,7 @@ lint: venv
 	$(RUFF) check .
 	$(VENV)/bin/mypy poker
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/typos
 	$(RUFF) format --check .
 
 format: venv
