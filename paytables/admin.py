@@ -146,7 +146,7 @@ class VariantAdmin(admin.ModelAdmin):
                     ("name_en", "name_vi"),
                     "summary_en",
                     "summary_vi",
-                    "source",
+                    ("source_en", "source_vi"),
                 )
             },
         ),
@@ -185,7 +185,15 @@ class VariantAdmin(admin.ModelAdmin):
         "dealer_card_fee",
     )
     list_filter = ("game", "fold_after_switch", "lower_pays_after_switch", "bonus_table")
-    search_fields = ("slug", "name_en", "name_vi", "summary_en", "summary_vi", "source")
+    search_fields = (
+        "slug",
+        "name_en",
+        "name_vi",
+        "summary_en",
+        "summary_vi",
+        "source_en",
+        "source_vi",
+    )
     list_select_related = ("game", "bonus_table")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:

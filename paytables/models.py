@@ -163,7 +163,8 @@ class Variant(Localized):
     name_vi = models.CharField(_("name (Vietnamese)"), max_length=100, blank=True)
     summary_en = models.TextField(_("how it differs (English)"), blank=True)
     summary_vi = models.TextField(_("how it differs (Vietnamese)"), blank=True)
-    source = models.CharField(_("source"), max_length=200, blank=True)
+    source_en = models.CharField(_("source (English)"), max_length=200, blank=True)
+    source_vi = models.CharField(_("source (Vietnamese)"), max_length=200, blank=True)
     position = models.PositiveSmallIntegerField(_("position"), default=0)
     max_switches = models.PositiveSmallIntegerField(
         _("switches allowed per round"), default=1, help_text=_("0 for no switching.")
@@ -219,6 +220,10 @@ class Variant(Localized):
     @property
     def localized_summary(self) -> str:
         return self.localized("summary")
+
+    @property
+    def localized_source(self) -> str:
+        return self.localized("source")
 
     @property
     def stored_analysis(self) -> VariantAnalysis | None:
@@ -358,6 +363,15 @@ class GlossaryTerm(Localized):
     @property
     def localized_meaning(self) -> str:
         return self.localized("meaning")
+
+    @property
+    def english_aside(self) -> str:
+        """The English term to show beside the page's own, or "" where the page's term
+        already says it (English pages, and Vietnamese terms the casinos keep in English:
+        "Ante", "Raise (tố)")."""
+        if self.term_en.casefold() in self.localized_term.casefold():
+            return ""
+        return self.term_en
 
 
 class VariantAnalysis(models.Model):

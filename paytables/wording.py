@@ -4,7 +4,7 @@ a settlement, as a dealer would say them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from django.utils.formats import number_format
 from django.utils.functional import Promise
@@ -94,6 +94,29 @@ def signed_money(amount: Decimal) -> str:
     if amount < 0:
         return "−" + money(-amount)
     return money(amount)
+
+
+def expected_value(value: float) -> str:
+    """An expected value per ante as the reader writes it, to four places and signed:
+    +0.1234 in English, −0,3402 in Vietnamese; the same figure in a sentence and a table."""
+    rounded = _four_places(value)
+    shown = number_format(abs(rounded), decimal_pos=4)
+    if rounded > 0:
+        return "+" + shown
+    if rounded < 0:
+        return "−" + shown
+    return shown
+
+
+def value_error(error: float) -> str:
+    """The margin of an estimated value, to four places: 0.0337 / 0,0337."""
+    return number_format(_four_places(error), decimal_pos=4)
+
+
+def _four_places(value: float) -> Decimal:
+    # Rounded half up, as floatformat does: number_format alone cuts the digits off, so a
+    # sentence would say −0,2047 beside a table saying −0,2048.
+    return Decimal(repr(value)).quantize(Decimal("0.0001"), rounding=ROUND_HALF_UP)
 
 
 def explain(error: PokerError, *, variant_name: str = "") -> str:
@@ -430,12 +453,28 @@ def option_label(option: OptionValue) -> str:
     }
 
 
+# A hand named inside a sentence, so each is a sentence of its own ("with a full house",
+# "với cù lũ"): the pay tables' labels are capitalised headings.
+WINS_WITH: dict[Category, Promise] = {
+    Category.ROYAL_FLUSH: gettext_lazy("The player wins with a royal flush"),
+    Category.STRAIGHT_FLUSH: gettext_lazy("The player wins with a straight flush"),
+    Category.FOUR_OF_A_KIND: gettext_lazy("The player wins with four of a kind"),
+    Category.FULL_HOUSE: gettext_lazy("The player wins with a full house"),
+    Category.FLUSH: gettext_lazy("The player wins with a flush"),
+    Category.STRAIGHT: gettext_lazy("The player wins with a straight"),
+    Category.THREE_OF_A_KIND: gettext_lazy("The player wins with three of a kind"),
+    Category.TWO_PAIR: gettext_lazy("The player wins with two pair"),
+    Category.PAIR: gettext_lazy("The player wins with a pair"),
+    Category.ACE_KING: gettext_lazy("The player wins with Ace-King"),
+}
+
+
 def event_label(event: str) -> str:
     """A return-table event as a sentence: ``win_full_house`` → "The player wins with a
-    Full house"."""
+    full house"."""
     if event.startswith("win_"):
         category = Category.from_slug(event.removeprefix("win_"))
-        return _("The player wins with %(hand)s") % {"hand": category_label(category)}
+        return str(WINS_WITH[category])
     labels = {
         "dealer_not_qualified": _("The dealer does not qualify"),
         "push": _("A tie (push)"),

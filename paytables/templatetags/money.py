@@ -34,3 +34,14 @@ def thousand_separator() -> str:
     """The thousands separator of the current language ("," in English, "." in Vietnamese),
     for a key that types it (the trainer's keypad)."""
     return get_format("THOUSAND_SEPARATOR")
+
+
+@register.filter
+def expected_value(value: float) -> str:
+    """An expected value per ante, signed, to four places: +0.1234 / −0,3402."""
+    return wording.expected_value(value)
+
+
+@register.filter
+def value_error(error: float) -> str:
+    return wording.value_error(error)

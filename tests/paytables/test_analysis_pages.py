@@ -7,6 +7,7 @@ import re
 import pytest
 from django.core.management import CommandError, call_command
 from django.urls import reverse
+from django.utils import translation
 
 from paytables.models import HandCategory, RaisePay, VariantAnalysis
 from paytables.selectors import variant_get
@@ -73,8 +74,17 @@ def test_variants_page_shows_each_house_edge(client):
 def test_variant_page_shows_its_return_table(client):
     page = text(client.get(reverse("paytables:variant", args=["belgian"])))
     assert "837,195,681,722,400" in page
-    assert "The player wins with Royal flush" in page
+    assert "The player wins with a royal flush" in page
     assert "1.948 %" in page
+
+
+def test_variant_page_names_each_hand_inside_its_sentence_in_vietnamese(client):
+    with translation.override("vi"):
+        address = reverse("paytables:variant", args=["belgian"])
+    page = text(client.get(address))
+    assert "Người chơi thắng với cù lũ" in page
+    assert "Người chơi thắng với Át-K" in page
+    assert "thắng với Cù lũ" not in page
 
 
 def test_variant_page_says_when_the_rules_changed_since_the_table(client):

@@ -21,6 +21,16 @@ PAGES = [
     "paytables:calculator",
 ]
 
+VARIANT_SLUGS = [
+    "standard",
+    "belgian",
+    "galewind",
+    "nicaragua",
+    "helsinki",
+    "online-boxes",
+    "caribbean",
+]
+
 SWITCH_TO_STRAIGHT_FLUSH = {
     "variant": "standard",
     "ante": "100",
@@ -47,6 +57,12 @@ def text(response) -> str:
     return re.sub(r"\s+", " ", response.content.decode())
 
 
+def visible_text(response) -> str:
+    """What a reader sees: the page without its tags, scripts and styles."""
+    page = re.sub(r"<(script|style)\b.*?</\1>", " ", response.content.decode(), flags=re.S)
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page))
+
+
 @pytest.mark.parametrize("language", ["en", "vi"])
 @pytest.mark.parametrize("name", PAGES)
 def test_every_public_page_renders_without_login(client, name, language):
@@ -56,13 +72,34 @@ def test_every_public_page_renders_without_login(client, name, language):
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
-@pytest.mark.parametrize(
-    "slug",
-    ["standard", "belgian", "galewind", "nicaragua", "helsinki", "online-boxes", "caribbean"],
-)
+@pytest.mark.parametrize("slug", VARIANT_SLUGS)
 def test_every_variant_page_renders_in_both_languages(client, slug, language):
     response = client.get(url("paytables:variant", language, slug=slug))
     assert response.status_code == 200
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_no_public_page_names_a_seed_text(client, language):
+    with translation.override(language):
+        urls = [reverse(name) for name in ["home", *PAGES]]
+        urls += [reverse("paytables:variant", kwargs={"slug": slug}) for slug in VARIANT_SLUGS]
+        urls.append(f"{reverse('paytables:calculator')}?{urlencode(SWITCH_TO_STRAIGHT_FLUSH)}")
+    for address in urls:
+        assert "seed" not in visible_text(client.get(address)).casefold(), address
+
+
+@pytest.mark.parametrize(
+    ("language", "source"),
+    [
+        ("en", "The Belgian rules of Oasis Poker on wizardofodds.com"),
+        ("vi", "Luật Bỉ của Oasis Poker trên wizardofodds.com"),
+    ],
+)
+def test_variant_page_names_its_source_in_the_page_language(client, language, source):
+    page = text(client.get(url("paytables:variant", language, slug="belgian")))
+    assert source in page
+    other = {"en": "Luật Bỉ", "vi": "The Belgian rules"}[language]
+    assert other not in page
 
 
 def test_unknown_variant_page_is_404(client):
@@ -179,8 +216,20 @@ def test_glossary_lists_every_term_in_the_chosen_language(client):
     vietnamese = text(client.get(url("paytables:glossary", "vi")))
     assert "The compulsory first bet." in english
     assert "Cược bắt buộc ban đầu." in vietnamese
-    assert "Đổi bài (switch)" in vietnamese
+    assert 'Đổi bài <span class="term-en" lang="en">(Switch)</span>' in vietnamese
     assert english.count("<dt>") == GlossaryTerm.objects.count()
+
+
+def test_glossary_shows_the_english_term_once_in_vietnamese(client):
+    page = text(client.get(url("paytables:glossary", "vi")))
+    assert "<dt>Ante</dt>" in page  # the casinos' own word: no "(Ante)" beside it
+    assert "<dt>Raise (tố)</dt>" in page
+    assert "(switch)" not in page
+    assert "Quỹ jackpot lũy tiến" in page
+
+
+def test_glossary_shows_no_english_beside_english_terms(client):
+    assert 'class="term-en"' not in text(client.get(url("paytables:glossary")))
 
 
 def test_glossary_query_count_is_bounded(client, django_assert_max_num_queries):

@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+import importlib
+import re
 from decimal import Decimal
 
 import pytest
+from django.apps import apps
 from django.utils import translation
+from django.utils.translation import gettext
 
 from paytables.models import Game, GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.selectors import variant_get, variant_list, variant_rules
@@ -69,11 +73,99 @@ def test_every_glossary_term_has_english_and_vietnamese_text():
 
 def test_glossary_follows_the_seed_vietnamese_wording():
     switch = GlossaryTerm.objects.get(slug="switch")
-    assert switch.term_vi == "Đổi bài (switch)"
+    assert switch.term_vi == "Đổi bài"
     assert (
         GlossaryTerm.objects.get(slug="qualify").meaning_vi
         == "Tay tối thiểu để dealer chơi: Át-K trở lên."
     )
+
+
+def test_glossary_has_at_least_thirty_terms_each_in_both_languages():
+    terms = list(GlossaryTerm.objects.all())
+    assert len(terms) >= 30
+    for term in terms:
+        assert term.term_en and term.term_vi and term.meaning_en and term.meaning_vi, term.slug
+
+
+def test_glossary_no_vietnamese_term_repeats_its_english_term_in_brackets():
+    for term in GlossaryTerm.objects.all():
+        assert f"({term.term_en.casefold()})" not in term.term_vi.casefold(), term.slug
+
+
+def test_glossary_names_the_hands_as_the_pay_tables_do():
+    terms = {term.term_en: term for term in GlossaryTerm.objects.all()}
+    for category in HandCategory.winning():
+        with translation.override("en"):
+            english = str(category.label)
+        with translation.override("vi"):
+            vietnamese = str(category.label)
+        assert terms[english].term_vi == vietnamese
+
+
+def test_glossary_has_the_words_of_the_playable_tables():
+    slugs = set(GlossaryTerm.objects.values_list("slug", flat=True))
+    holdem = {"dealer-button", "small-blind", "big-blind", "check", "call", "all-in"}
+    holdem |= {"burn-card", "main-pot", "side-pot", "showdown", "kicker", "odd-chip"}
+    assert holdem | {"box", "blind-box", "switch-fee", "progressive-meter"} <= slugs
+
+
+def test_glossary_terms_and_meanings_are_told_apart_in_each_language():
+    # A glossary question offers four of them: two alike would make two right answers.
+    for field in ("term_en", "term_vi", "meaning_en", "meaning_vi"):
+        values = [value.casefold() for value in GlossaryTerm.objects.values_list(field, flat=True)]
+        assert len(values) == len(set(values)), field
+
+
+def test_progressive_meter_is_the_jackpot_fund_in_the_data_and_the_catalogue():
+    meter = GlossaryTerm.objects.get(slug="progressive-meter")
+    assert meter.term_vi == "Quỹ jackpot lũy tiến"
+    with translation.override("vi"):
+        assert gettext("Progressive meter") == meter.term_vi
+    with open("locale/vi/LC_MESSAGES/django.po", encoding="utf-8") as catalogue:
+        assert "đồng hồ jackpot" not in catalogue.read().casefold()
+
+
+def test_variant_sources_name_no_seed_text_and_come_in_both_languages():
+    for variant in Variant.objects.all():
+        assert variant.source_en and variant.source_vi, variant.slug
+        assert not re.search(r"seed|\b00\d\b", variant.source_en + variant.source_vi)
+        with translation.override("vi"):
+            assert variant.localized_source == variant.source_vi
+
+
+def _migration(name: str):
+    return importlib.import_module(f"paytables.migrations.{name}")
+
+
+def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
+    words, reference = _migration("0005_reader_facing_words"), _migration("0002_reference_data")
+    words.backward(apps, None)
+    glossary = [
+        (t.slug, t.term_en, t.term_vi, t.meaning_en, t.meaning_vi)
+        for t in GlossaryTerm.objects.order_by("position")
+    ]
+    assert glossary == reference.GLOSSARY
+    sources = dict(Variant.objects.values_list("slug", "source_en"))
+    assert sources == {spec["slug"]: spec["source"] for spec in reference.VARIANTS}
+    words.forward(apps, None)
+    assert GlossaryTerm.objects.get(slug="switch").term_vi == "Đổi bài"
+    assert GlossaryTerm.objects.count() == len(words.ORDER)
+
+
+def test_reader_facing_words_keep_what_an_instructor_has_edited():
+    words = _migration("0005_reader_facing_words")
+    GlossaryTerm.objects.filter(slug="push").update(term_vi="Hòa tiền")
+    Variant.objects.filter(slug="belgian").update(source_en="Casino Namur")
+    kicker = GlossaryTerm.objects.get(slug="kicker")
+    kicker.meaning_en = "An instructor's own words."
+    kicker.save()
+    words.backward(apps, None)
+    assert GlossaryTerm.objects.get(slug="push").term_vi == "Hòa tiền"
+    assert Variant.objects.get(slug="belgian").source_en == "Casino Namur"
+    assert GlossaryTerm.objects.filter(slug="kicker").exists()
+    words.forward(apps, None)
+    assert GlossaryTerm.objects.get(slug="push").term_vi == "Hòa tiền"
+    assert GlossaryTerm.objects.get(slug="kicker").meaning_en == "An instructor's own words."
 
 
 def test_localized_text_follows_the_language_and_falls_back_to_english():

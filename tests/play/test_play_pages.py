@@ -31,3 +31,14 @@ def test_tables_page_links_both_tables_for_anyone(client, language):
         links = (reverse("play:boxes"), reverse("play:holdem"))
     page = client.get(url).content.decode()
     assert all(f'href="{link}"' in page for link in links)
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_tables_page_names_no_seed_text(client, django_user_model, language):
+    with translation.override(language):
+        url = reverse("play:index")
+    anonymous = client.get(url).content.decode()
+    client.force_login(django_user_model.objects.create_user("lan"))
+    logged_in = client.get(url).content.decode()
+    assert "seed" not in anonymous.casefold()
+    assert "seed" not in logged_in.casefold()

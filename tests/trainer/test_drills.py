@@ -301,6 +301,19 @@ def test_choice_outside_the_choices_costs_no_attempt(client, trainee):
     assert not Attempt.objects.exists()
 
 
+@pytest.mark.parametrize(
+    ("language", "label"),
+    [("en", "Odd antes (15, 35, 45, 65, 85)"), ("vi", "Ante lẻ (15, 35, 45, 65, 85)")],
+)
+def test_odd_ante_option_promises_no_fee_that_only_one_table_charges(
+    client, trainee, language, label
+):
+    client.force_login(trainee)
+    page = client.get(url("trainer:home", language)).content.decode()
+    shown = re.search(r'<label class="check"><input[^>]*value="odd"[^>]*> ([^<]*)</label>', page)
+    assert shown and shown[1] == label  # no fee: 1.5 antes is the online-boxes table's alone
+
+
 def test_glossary_question_in_both_languages(client, trainee):
     client.force_login(trainee)
     question = current_question(client, start(trainee, kinds=(QuestionKind.GLOSSARY_MEANING,)))

@@ -15,12 +15,11 @@ from dataclasses import dataclass
 
 from django import forms
 from django.utils import translation
-from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.models import Variant
-from paytables.wording import option_label
+from paytables.wording import expected_value, option_label
 from poker.analysis import (
     Choice,
     OptionValue,
@@ -161,20 +160,14 @@ def reason(dealt: DealtRound, answer: str) -> str:
     if runner_up is None:
         return _("%(best)s is worth %(value)s per ante.") % {
             "best": best.label,
-            "value": _signed(best.expected),
+            "value": expected_value(best.expected),
         }
     return _("%(best)s is worth %(value)s per ante; the next best, %(next)s, %(next_value)s.") % {
         "best": best.label,
-        "value": _signed(best.expected),
+        "value": expected_value(best.expected),
         "next": runner_up.label,
-        "next_value": _signed(runner_up.expected),
+        "next_value": expected_value(runner_up.expected),
     }
-
-
-def _signed(value: float) -> str:
-    """An expected value in the reader's number format: +0,1234 in Vietnamese."""
-    shown = number_format(abs(value), decimal_pos=4)
-    return ("−" if value < 0 else "+") + shown
 
 
 class BestPlayKind(Kind):

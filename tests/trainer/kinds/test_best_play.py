@@ -5,12 +5,15 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from paytables.models import Variant
 from paytables.selectors import variant_rules
+from paytables.wording import cards_text, expected_value
 from poker.analysis import hand_options
 from poker.cards import parse_cards
-from trainer.kinds.best_play import deal_best_play, option_key, worked_lines
+from trainer.kinds import kind_of
+from trainer.kinds.best_play import deal_best_play, labels, option_key, reason, worked_lines
 from trainer.models import Attempt, QuestionKind
 from trainer.services import drill_start, question_next
 
@@ -96,8 +99,72 @@ def test_a_best_play_drill_is_answered_with_a_button_and_shows_the_values(
     feedback = re.sub(
         r"\s+", " ", client.get(reverse("trainer:question", args=[question.pk])).content.decode()
     )
-    assert "Expected value per ante" in feedback
+    assert "Value per ante" in feedback
     assert "per ante; the next best" in feedback
+
+
+SIGNED_VALUE = {"en": r"[+−]\d+\.\d{4}", "vi": r"[+−]\d+,\d{4}"}
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_best_play_reason_writes_values_as_the_table_beside_it(language):
+    question = deal(3)
+    with translation.override(language):
+        said = re.findall(r"[+−]\d+[.,]\d{4}", reason(question.dealt, question.answer))
+        lines = worked_lines(question.dealt, question.answer)
+        table = [expected_value(line.expected) for line in lines if line.expected is not None]
+    assert len(said) == 2
+    assert all(re.fullmatch(SIGNED_VALUE[language], value) for value in said)
+    assert said == table[:2]
+
+
+def test_expected_values_are_rounded_not_cut_off():
+    with translation.override("vi"):
+        assert expected_value(-0.20475) == "−0,2048"
+        assert expected_value(-0.34016) == "−0,3402"
+        assert expected_value(0.00001) == "0,0000"
+    with translation.override("en"):
+        assert expected_value(1.00345) == "+1.0035"
+
+
+def test_best_play_feedback_in_vietnamese_writes_one_number_format(client, django_user_model):
+    trainee = django_user_model.objects.create_user("lan", password="a-long-pass-phrase")
+    client.force_login(trainee)
+    session = drill_start(
+        user=trainee,
+        variant=Variant.objects.get(slug="standard"),
+        kinds=[QuestionKind.BEST_PLAY.value],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=2,
+        language="vi",
+    )
+    question = question_next(session=session)
+    with translation.override("vi"):
+        address = reverse("trainer:question", args=[question.pk])
+        client.post(reverse("trainer:answer", args=[question.pk]), {"answer": question.answer_key})
+    page = re.sub(r"\s+", " ", client.get(address).content.decode())
+    cells = re.findall(r'<td class="num">([^<]+)</td>', page)
+    values = [cell.split(" ± ")[0] for cell in cells]
+    assert values and all(re.fullmatch(SIGNED_VALUE["vi"], value) for value in values)
+    worked = kind_of("best_play").worked_answer
+    with translation.override("vi"):
+        said = re.findall(r"[+−]\d+,\d{4}", worked(question).reason)
+    assert set(said) <= set(values)
+    assert not re.search(r"-\d,\d{4}|\d\.\d{4}", page)
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_best_play_options_write_cards_as_the_card_faces_show_them(language):
+    question = deal(1)
+    with translation.override(language):
+        shown = labels(question.dealt)
+    for key in question.choices:
+        if key.startswith("switch:"):
+            cards = cards_text(parse_cards(key.removeprefix("switch:")))
+            assert cards in shown[key]
+            assert not re.search(r"\b[2-9TJQKA][cdhs]\b", shown[key]), shown[key]
 
 
 def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkeypatch):
