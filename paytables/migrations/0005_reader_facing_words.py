@@ -16,7 +16,7 @@ OLD_SOURCE_000 = "wizardofodds.com, as compared in the trainer's rule text (seed
 COMPARED_EN = (
     "wizardofodds.com, as compared in the table “Variants and differences” of the rules page"
 )
-COMPARED_VI = "wizardofodds.com, theo bảng «Biến thể và khác biệt» của trang Luật chơi"
+COMPARED_VI = "wizardofodds.com, theo bảng “Biến thể và khác biệt” của trang Luật chơi"
 
 # slug: (source as 0002 stored it, English, Vietnamese)
 SOURCES = {
