@@ -98,12 +98,12 @@ class TableView:
 
     @property
     def dealer_cards(self) -> tuple[Card | None, ...]:
-        """The dealer's cards in the order dealt, his up card last; only the up card is
-        face up until the showdown."""
+        """The dealer's cards, his up card first as the rules, drills and calculator show
+        them; only the up card is face up until the showdown."""
         if self.table is None:
             return ()
-        dealt = tuple(reversed(self.table.dealer))
-        return dealt if self.finished else (None,) * (HAND_SIZE - 1) + dealt[-1:]
+        hand = self.table.dealer
+        return hand if self.finished else hand[:1] + (None,) * (HAND_SIZE - 1)
 
 
 def box_table_view(*, user: AbstractBaseUser) -> TableView:

@@ -10,17 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.utils.formats import number_format
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 
-from paytables.wording import category_label
+from paytables.holdem_wording import award_lines, chips, hand_label, pot_line
 from play.models import HoldemMatch
 from poker.cards import SUIT_SYMBOLS, Card
-from poker.hands import Category, HandValue
-from poker.holdem.evaluate import holdem_category
-from poker.holdem.pots import PotAward
+from poker.holdem.pots import Pot, PotAward
 from poker.holdem.table import SEATS, TRAINEE, Event, EventKind, Hand, LegalActions, Match
 
 RANK_INDICES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -45,20 +42,8 @@ def holdem_match_for(*, user: AbstractBaseUser) -> HoldemMatch | None:
     return HoldemMatch.objects.filter(user=user).first()
 
 
-def chips(amount: int) -> str:
-    return number_format(amount, force_grouping=True)
-
-
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(RANK_INDICES[c.rank] + SUIT_SYMBOLS[c.suit] for c in cards)
-
-
-def hand_label(value: HandValue) -> str:
-    """The hand's name in Hold'em: Oasis Poker's "Ace-King" and "no hand" are a high card."""
-    category = holdem_category(value)
-    if category is Category.HIGH_CARD:
-        return _("High card")
-    return str(category_label(category))
 
 
 def name(seat: int) -> str:
@@ -86,17 +71,10 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class PotView:
-    label: str
-    amount: int
-    eligible: str
-
-
-@dataclass(frozen=True)
 class AwardView:
-    label: str
-    amount: int
-    eligible: str
+    """How one pot was paid: the pot and its contenders, then the sentences."""
+
+    heading: str
     lines: list[str] = field(default_factory=list)
 
 
@@ -108,7 +86,7 @@ class Table:
     ai_seats: list[Seat]
     me: Seat
     board: list[Card]
-    pots: list[PotView]
+    pots: list[str]
     pot_total: int
     log: list[str]
     legal: LegalActions | None
@@ -119,19 +97,13 @@ class Table:
     is_over: bool
 
 
-def pot_label(index: int) -> str:
-    if index == 0:
-        return _("Main pot")
-    return _("Side pot %(number)s") % {"number": index}
-
-
 def holdem_table(row: HoldemMatch) -> Table:
     """What the table page shows of the stored match ``row``."""
     match = Match.from_dict(row.state)
     hand = match.hand
     seats = [_seat(hand, seat) for seat in range(SEATS)]
     legal = hand.legal_actions() if hand.to_act == TRAINEE else None
-    trainee_out = hand.is_complete and match.stacks[TRAINEE] == 0
+    trainee_out = match.trainee_out
     return Table(
         match=row,
         hand=hand,
@@ -139,16 +111,13 @@ def holdem_table(row: HoldemMatch) -> Table:
         ai_seats=seats[1:],
         me=seats[TRAINEE],
         board=list(hand.board),
-        pots=[
-            PotView(pot_label(i), pot.amount, ", ".join(name(s) for s in pot.eligible))
-            for i, pot in enumerate(hand.pots())
-        ],
+        pots=[_pot_line(index, pot) for index, pot in enumerate(hand.pots())],
         pot_total=hand.pot_total,
         log=[line for event in hand.events if (line := log_line(event))],
         legal=legal,
         awards=[_award(award, hand) for award in hand.result.awards] if hand.result else [],
         status=_status(match, trainee_out),
-        can_deal=hand.is_complete and not match.is_over,
+        can_deal=hand.is_complete and not match.is_over and not trainee_out,
         trainee_out=trainee_out,
         is_over=match.is_over,
     )
@@ -189,7 +158,10 @@ def _status(match: Match, trainee_out: bool) -> str:
             return _("You won the match: you hold every chip.")
         return _("%(name)s won the match. Restart to play again.") % {"name": name(match.winner)}
     if trainee_out:
-        return _("You are out of chips. Watch the AI players play on, or restart.")
+        return _(
+            "You are out of chips: the match is over for you and no more hands are dealt. "
+            "Restart to play again, 1000 chips each."
+        )
     if hand.to_act == TRAINEE:
         return _("Your turn.")
     return _("The hand is over.")
@@ -282,61 +254,22 @@ def log_line(event: Event) -> str:
     }
 
 
+def _pot_line(index: int, pot: Pot | PotAward) -> str:
+    only_you = pot.eligible == (TRAINEE,)
+    return pot_line(index, pot.amount, [name(s) for s in pot.eligible], only_you=only_you)
+
+
 def _award(award: PotAward, hand: Hand) -> AwardView:
-    """How one pot was paid, in sentences: who won it and why, the split, the odd chips."""
-    lines = []
-    winners = ", ".join(name(s) for s in award.winners)
-    params = {"winners": winners, "amount": chips(award.amount)}
-    you = award.winners == (TRAINEE,)
-    if award.winning_value is None:
-        if hand.result is not None and not hand.result.showdown:
-            line = (
-                _("You win %(amount)s: everyone else folded.")
-                if you
-                else _("%(winners)s wins %(amount)s: everyone else folded.")
-            )
-        else:
-            line = (
-                _("You win %(amount)s: nobody else still in the hand can win it.")
-                if you
-                else _("%(winners)s wins %(amount)s: nobody else still in the hand can win it.")
-            )
-        lines.append(line % params)
-    elif not award.is_split:
-        params["hand"] = hand_label(award.winning_value)
-        line = (
-            _("You win %(amount)s with the best hand, %(hand)s.")
-            if you
-            else _("%(winners)s wins %(amount)s with the best hand, %(hand)s.")
-        )
-        lines.append(line % params)
-    else:
-        params["hand"] = hand_label(award.winning_value)
-        params["count"] = len(award.winners)
-        lines.append(
-            _("%(winners)s tie with %(hand)s and split %(amount)s %(count)s ways.") % params
-        )
-        lines.append(
-            ", ".join(
-                _("%(name)s gets %(amount)s") % {"name": name(seat), "amount": chips(amount)}
-                for seat, amount in award.shares
-            )
-        )
-        if award.odd_chip_seats:
-            count = len(award.odd_chip_seats)
-            lines.append(
-                ngettext(
-                    "%(count)s odd chip is left over: it goes to %(names)s, the first winner "
-                    "clockwise from the button's left.",
-                    "%(count)s odd chips are left over: they go one at a time to %(names)s, "
-                    "clockwise from the button's left.",
-                    count,
-                )
-                % {"count": count, "names": ", ".join(name(s) for s in award.odd_chip_seats)}
-            )
+    """How one pot was paid, in sentences: who won it and why, the kicker that decided it,
+    the split, the odd chips."""
+    assert hand.result is not None  # awards exist only once the hand is paid
     return AwardView(
-        label=pot_label(award.pot_index),
-        amount=award.amount,
-        eligible=", ".join(name(s) for s in award.eligible),
-        lines=lines,
+        heading=_pot_line(award.pot_index, award),
+        lines=award_lines(
+            award,
+            dict(hand.result.shown),
+            name=name,
+            you=TRAINEE,
+            showdown=hand.result.showdown,
+        ),
     )

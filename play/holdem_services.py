@@ -35,6 +35,7 @@ REFUSALS = {
     "hand_in_progress": _("Finish this hand first."),
     "match_over": _("The match is over: restart to play again."),
 }
+TRAINEE_OUT = _("You are out of chips: restart to play again.")
 BOUNDS = ("minimum", "maximum")
 NOT_POSSIBLE = _("That action is not possible now.")
 
@@ -119,14 +120,16 @@ def holdem_act(
 
 @transaction.atomic
 def holdem_next_hand(*, user: AbstractBaseUser, version: int) -> HoldemMatch:
-    """Deal the next hand and let the AI players act up to the trainee's turn. For a
-    trainee who is out, the AI players play the whole hand ("Play on").
+    """Deal the next hand and let the AI players act up to the trainee's turn.
 
     Returns the saved match. Raises ``HoldemRefused`` for a stale ``version``, while a hand
-    is being played, or once the match is over.
+    is being played, once the match is over, or when the trainee has no chips left: hands
+    among the AI players alone teach nothing, so the table offers a restart instead.
     """
     row = _locked(user, version)
     match = Match.from_dict(row.state)
+    if match.trainee_out:
+        raise HoldemRefused(str(TRAINEE_OUT))
     try:
         match.next_hand()
     except IllegalAction as error:

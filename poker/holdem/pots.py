@@ -20,6 +20,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from poker.hands import HandValue
+from poker.holdem.evaluate import Kicker, deciding_kicker
 
 SEATS = 4
 
@@ -141,3 +142,37 @@ def award_pots(
             )
         )
     return tuple(awards)
+
+
+@dataclass(frozen=True)
+class KickerWin:
+    """A pot won on a kicker: the best losing hand among the pot's contenders, who holds it,
+    and the kicker on which the winning hand beat it."""
+
+    kicker: Kicker
+    losers: tuple[int, ...]
+    losing_value: HandValue
+
+
+def kicker_win(award: PotAward, values: Mapping[int, HandValue]) -> KickerWin | None:
+    """How ``award``'s pot was decided when a kicker decided it: against the contenders
+    with the best of the losing hands (``values`` by seat, as at the showdown).
+
+    ``None`` for a pot won without a showdown, split among all its contenders, or won on
+    the category or the ranks that make the hand. Raises ``ValueError`` when a contender's
+    hand is missing from ``values``.
+    """
+    if award.winning_value is None:
+        return None
+    missing = [seat for seat in award.eligible if seat not in values]
+    if missing:
+        raise ValueError(f"no hand for seats {missing} at the showdown")
+    losing = {seat: values[seat] for seat in award.eligible if seat not in award.winners}
+    if not losing:
+        return None
+    best_losing = max(losing.values())
+    kicker = deciding_kicker(award.winning_value, best_losing)
+    if kicker is None:
+        return None
+    losers = tuple(seat for seat, value in losing.items() if value == best_losing)
+    return KickerWin(kicker, losers, best_losing)

@@ -655,6 +655,13 @@ class Match:
     def winner(self) -> int | None:
         return self.players_in[0] if self.is_over else None
 
+    @property
+    def trainee_out(self) -> bool:
+        """The hand is over and the trainee has no chips left: out of the match. The match
+        itself can go on among the AI players (``next_hand`` deals it); the trainee's table
+        stops there and offers a restart instead."""
+        return self.hand.is_complete and self.stacks[TRAINEE] == 0
+
     def act(self, seat: int, action: ActionKind | str, amount_to: int | None = None) -> Event:
         """Play in the current hand (see ``Hand.act``); same errors, nothing changed."""
         event = self.hand.act(seat, action, amount_to)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from paytables.templatetags.cards import card_name
 from play.boxes_selectors import engine_table
 from play.models import BoxRound, BoxTable, LedgerEntry, RoundStatus
 from tests.play.factories_boxes import BoxTableFactory
@@ -239,6 +241,34 @@ def test_showdown_shows_every_wager_of_every_box_and_the_new_balance(client, tab
     assert content.count('class="working"') == 3
     assert "New balance" in content
     assert "Face-down card" not in content
+
+
+def _dealer_row(content: str) -> list[str]:
+    """The names of the cards in the dealer's row, in the order the page draws them."""
+    start = content.index('aria-label="Dealer\'s cards, the up card first"')
+    row = content[start : content.index("</ul>", start)]
+    return re.findall(r'<svg[^>]* aria-label="([^"]+)"', row)
+
+
+def test_dealer_row_shows_the_up_card_first_and_the_rest_face_down(client, table) -> None:
+    _deal(client, 10, 20)
+    up = _state(table).up_card
+
+    with translation.override("en"):
+        assert _dealer_row(client.get(_url("boxes")).content.decode()) == [
+            card_name(up),
+            *["Face-down card"] * 4,
+        ]
+
+
+def test_dealer_row_at_the_showdown_is_the_dealer_hand_up_card_first(client, table) -> None:
+    _deal(client, 10)
+    dealer, up = _state(table).dealer, _state(table).up_card
+    response = _act(client, 1, "raise", version=1, follow=True)
+
+    with translation.override("en"):
+        assert _dealer_row(response.content.decode()) == [card_name(c) for c in dealer]
+    assert dealer[0] == up
 
 
 def test_reset_puts_the_balance_back_and_redirects(client) -> None:

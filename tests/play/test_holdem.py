@@ -1,6 +1,9 @@
 from __future__ import annotations
 
 import pytest
+from django.urls import reverse
+from django.utils import translation
+from django.utils.formats import number_format
 
 from play.models import HoldemMatch
 from poker.holdem.ai import play_ai_turns
@@ -8,10 +11,10 @@ from poker.holdem.table import TRAINEE, Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.trainer.factories import TraineeFactory
 
-URL = "/en/play/holdem/"
-ACT = "/en/play/holdem/act/"
-NEXT = "/en/play/holdem/next/"
-RESTART = "/en/play/holdem/restart/"
+URL = reverse("play:holdem")
+ACT = reverse("play:holdem_act")
+NEXT = reverse("play:holdem_next")
+RESTART = reverse("play:holdem_restart")
 
 
 def _played(row: HoldemMatch, until) -> HoldemMatch:
@@ -85,7 +88,9 @@ def test_table_renders_only_the_partial_for_htmx(logged_in):
 
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_table_renders_in_each_language(logged_in, language):
-    response = logged_in.get(f"/{language}/play/holdem/")
+    with translation.override(language):
+        url = reverse("play:holdem")
+    response = logged_in.get(url)
     assert response.status_code == 200
     assert f'lang="{language}"' in response.content.decode()
 
@@ -237,19 +242,97 @@ def test_next_hand_deals_a_new_hand_after_a_fold(logged_in, row):
     assert Match.from_dict(row.state).hand_number == 2 and row.hands_played == 2
 
 
-def test_eliminated_trainee_can_play_on_while_the_ai_players_play(client, db):
+# -- a trainee out of chips ------------------------------------------------------------------
+
+
+@pytest.fixture
+def knocked_out(client, db) -> HoldemMatch:
+    """A trainee who started with 40 chips and has lost them, logged in."""
     row = HoldemMatchFactory(seed=3)
     match = Match(3, stacks=[40, 1000, 1000, 1000])
     play_ai_turns(match)
     row.state = match.to_dict()
     row.save()
-    row = _played(row, lambda m: m.hand.is_complete and m.stacks[TRAINEE] == 0)
+    row = _played(row, lambda m: m.trainee_out)
+    client.force_login(row.user)
+    return row
+
+
+def test_knocked_out_trainee_is_offered_a_restart_and_no_next_hand(client, knocked_out):
+    page = client.get(URL).content.decode()
+    assert "You are out of chips" in page and "no more hands are dealt" in page
+    assert f'action="{NEXT}"' not in page
+    assert page.count(f'action="{RESTART}"') == 1  # the offer, not the quiet restart too
+    assert "Restart the match" in page and "autofocus" in page
+
+
+def test_knocked_out_trainee_is_offered_a_restart_in_vietnamese(client, knocked_out):
+    with translation.override("vi"):
+        page = client.get(reverse("play:holdem")).content.decode()
+    assert "Bạn đã hết chip" in page and "Bắt đầu lại trận đấu" in page
+
+
+def test_knocked_out_trainee_gets_no_further_hand_dealt(client, knocked_out):
+    before = _state(knocked_out)
+    response = client.post(NEXT, {"version": knocked_out.version}, follow=True)
+    assert "You are out of chips: restart to play again." in response.content.decode()
+    assert _state(knocked_out) == before
+
+
+def test_knocked_out_trainee_restarts_with_1000_each(client, knocked_out):
+    response = client.post(RESTART, {"version": knocked_out.version})
+    assert response.status_code == 302
+    knocked_out.refresh_from_db()
+    match = Match.from_dict(knocked_out.state)
+    assert match.hand_number == 1 and match.initial_stacks == (1000,) * 4
+    assert not match.trainee_out and TRAINEE in match.hand.players
+
+
+def test_knocked_out_trainee_restarts_by_htmx_and_gets_the_table_partial(client, knocked_out):
+    response = client.post(RESTART, {"version": knocked_out.version}, HTTP_HX_REQUEST="true")
+    page = response.content.decode()
+    assert response.status_code == 200 and "<html" not in page and 'id="holdem"' in page
+    assert "You are out of chips" not in page and "Chips: " in page
+
+
+# -- the wording at the table ---------------------------------------------------------------
+
+
+def test_table_says_which_kicker_decided_the_pot(client, db):
+    row = _played(
+        HoldemMatchFactory(seed=8), lambda m: m.hand.result is not None and m.hand.result.showdown
+    )
     client.force_login(row.user)
     page = client.get(URL).content.decode()
-    assert "You are out of chips" in page and "Play on" in page
-    hands = Match.from_dict(row.state).hand_number
-    client.post(NEXT, {"version": row.version})
-    row.refresh_from_db()
-    match = Match.from_dict(row.state)
-    assert match.hand_number == hands + 1 and match.hand.is_complete
-    assert TRAINEE not in match.hand.players
+    assert "the kicker decides" in page and " beats " in page
+
+
+def test_table_names_who_contests_each_pot_and_who_won_it(client, db):
+    row = _played(
+        HoldemMatchFactory(seed=8), lambda m: m.hand.result is not None and m.hand.result.showdown
+    )
+    client.force_login(row.user)
+    main = Match.from_dict(row.state).hand.result.awards[0]
+    names = ", ".join(("You", "Mai", "Tuấn", "Lan")[seat] for seat in main.eligible)
+    page = client.get(URL).content.decode()
+    assert f"Main pot: {main.amount:,}, contested by {names}" in page
+    assert f"You win {main.amount:,} with the best hand" in page
+    with translation.override("vi"):
+        page = client.get(reverse("play:holdem")).content.decode()
+        amount = number_format(main.amount, force_grouping=True)
+    names = names.replace("You", "Bạn")
+    assert f"Pot chính: {amount}, tranh giữa {names}" in page
+    assert f"Bạn thắng {amount} với tay bài mạnh nhất" in page
+
+
+@pytest.mark.parametrize(
+    ("language", "label", "button"),
+    [
+        ("en", "Raise to: your total for this round", ">Raise</button>"),
+        ("vi", "Tố: tổng mức cược của bạn trong vòng này", ">Tố</button>"),
+    ],
+)
+def test_raise_box_and_button_say_the_same_word(logged_in, language, label, button):
+    with translation.override(language):
+        page = logged_in.get(reverse("play:holdem")).content.decode()
+    assert label in page and button in page

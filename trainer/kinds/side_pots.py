@@ -23,12 +23,12 @@ from typing import Any
 
 from django import forms
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy
 
-from paytables.wording import category_label
+from paytables.holdem_wording import award_lines, hand_label, pot_line, pot_name
 from poker.cards import CARDS, Card, format_cards, parse_cards
-from poker.hands import Category, HandValue
-from poker.holdem.evaluate import best_hand, holdem_category
+from poker.hands import HandValue
+from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import SEATS, Pot, PotAward, award_pots, build_pots
 from trainer.answers import AnswerError
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
@@ -201,20 +201,6 @@ def seat_name(seat: int) -> str:
     return _("Seat %(number)s") % {"number": seat + 1}
 
 
-def pot_name(index: int) -> str:
-    if index == 0:
-        return _("Main pot")
-    return _("Side pot %(number)s") % {"number": index}
-
-
-def hand_label(value: HandValue) -> str:
-    """The hand's name in Hold'em: Oasis Poker's "Ace-King" and "no hand" are a high card."""
-    category = holdem_category(value)
-    if category is Category.HIGH_CARD:
-        return _("High card")
-    return str(category_label(category))
-
-
 @dataclass(frozen=True)
 class PlayerRow:
     seat: int
@@ -238,10 +224,10 @@ class Box:
 @dataclass(frozen=True)
 class PotRow:
     name: str
+    heading: str
     amount: int
     layer: str
     contributed: str
-    eligible: str
     boxes: list[Box]
     explanation: list[str]
 
@@ -270,6 +256,7 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
     data = data or {}
     rows = []
     previous = 0
+    values = showdown.values()
     for pot, award in zip(showdown.pots(), showdown.awards(), strict=True):
         shares = dict(award.shares)
         parts = [
@@ -292,60 +279,17 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
         rows.append(
             PotRow(
                 name=pot_name(award.pot_index),
+                heading=pot_line(award.pot_index, pot.amount, [seat_name(s) for s in pot.eligible]),
                 amount=pot.amount,
                 layer=_("from %(low)s to %(high)s chips a player")
                 % {"low": previous, "high": pot.level},
                 contributed=contributed,
-                eligible=", ".join(seat_name(s) for s in pot.eligible),
                 boxes=boxes,
-                explanation=_explain(award, showdown.button),
+                explanation=award_lines(award, values, name=seat_name),
             )
         )
         previous = pot.level
     return rows
-
-
-def _explain(award: PotAward, button: int) -> list[str]:
-    winners = ", ".join(seat_name(s) for s in award.winners)
-    if award.winning_value is None:
-        return [
-            _("Only %(name)s can win it: %(amount)s chips.")
-            % {"name": winners, "amount": award.amount}
-        ]
-    hand = hand_label(award.winning_value)
-    if not award.is_split:
-        return [
-            _("%(name)s has the best hand among them, %(hand)s, and wins %(amount)s.")
-            % {"name": winners, "hand": hand, "amount": award.amount}
-        ]
-    share = award.amount // len(award.winners)
-    lines = [
-        _("%(names)s tie with %(hand)s: %(amount)s split %(count)s ways is %(share)s each.")
-        % {
-            "names": winners,
-            "hand": hand,
-            "amount": award.amount,
-            "count": len(award.winners),
-            "share": share,
-        }
-    ]
-    if award.odd_chip_seats:
-        count = len(award.odd_chip_seats)
-        lines.append(
-            ngettext(
-                "%(count)s chip is left over: it goes to %(names)s, the first winner clockwise "
-                "from the button's left (the button is %(button)s).",
-                "%(count)s chips are left over: one each to %(names)s, clockwise from the "
-                "button's left (the button is %(button)s).",
-                count,
-            )
-            % {
-                "count": count,
-                "names": ", ".join(seat_name(s) for s in award.odd_chip_seats),
-                "button": seat_name(button),
-            }
-        )
-    return lines
 
 
 def given_boxes(showdown: Showdown, value: str) -> dict[str, str]:

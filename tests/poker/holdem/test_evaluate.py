@@ -6,15 +6,20 @@ import itertools
 import random
 
 import numpy as np
+import pytest
 
-from poker.cards import parse_cards
+from poker.cards import RANKS, parse_cards
 from poker.hands import Category, evaluate
 from poker.holdem.evaluate import (
+    Kicker,
     best_five,
     best_hand,
     best_hands_many,
+    deciding_kicker,
     hand_name,
     holdem_category,
+    kickers,
+    made_ranks,
 )
 
 
@@ -116,6 +121,79 @@ def test_batch_best_hands_match_one_at_a_time():
     rows = rng.random((500, 52)).argsort(axis=1)[:, :7]
     batch = best_hands_many(rows)
     assert batch.tolist() == [best_hand(row) for row in rows.tolist()]
+
+
+# -- the kicker that decides (seed 002: "compare the made ranks, then the kickers in order") --
+
+
+def rank(name: str) -> int:
+    return RANKS.index(name)
+
+
+def test_made_ranks_and_kickers_split_the_deciding_ranks():
+    two_pair = best("Tc 6d", "Th 6s 8c 3d 2h")
+    assert made_ranks(two_pair) == (rank("T"), rank("6"))
+    assert kickers(two_pair) == (rank("8"),)
+    pair = best("As Ad", "Kc 9h 7s 3d 2h")
+    assert made_ranks(pair) == (rank("A"),)
+    assert kickers(pair) == (rank("K"), rank("9"), rank("7"))
+
+
+def test_made_ranks_of_a_flush_are_all_five_cards_and_it_has_no_kicker():
+    flush = best("Ks 9s", "2s 5s 7s Jd 3c")
+    assert len(made_ranks(flush)) == 5 and kickers(flush) == ()
+
+
+def test_deciding_kicker_when_one_kicker_decides_two_pair():
+    board = "Th 6s Tc 6d 2h"
+    assert deciding_kicker(best("8c 3d", board), best("7c 3h", board)) == Kicker(
+        1, rank("8"), rank("7"), ()
+    )
+
+
+def test_deciding_kicker_when_the_second_kicker_decides():
+    board = "As Ad Kc 4h 2s"
+    kicker = deciding_kicker(best("9c 3d", board), best("8h 3h", board))
+    assert kicker == Kicker(2, rank("9"), rank("8"), (rank("K"),))
+
+
+def test_deciding_kicker_when_a_pair_meets_the_same_pair():
+    board = "Qs Qd 7c 4h 2s"
+    kicker = deciding_kicker(best("Ah 3c", board), best("Kh 3d", board))
+    assert kicker == Kicker(1, rank("A"), rank("K"), ())
+
+
+def test_deciding_kicker_of_ace_high_against_ace_high_though_ace_king_ranks_apart():
+    board = "Ac 9h 7s 4d 2h"
+    ace_king, ace_queen = best("Kd 3c", board), best("Qd 3h", board)
+    assert ace_king.category is Category.ACE_KING and ace_queen.category is Category.HIGH_CARD
+    assert deciding_kicker(ace_king, ace_queen) == Kicker(1, rank("K"), rank("Q"), ())
+
+
+def test_deciding_kicker_is_none_when_the_made_ranks_differ():
+    board = "Kc 9h 7s 4d 2h"
+    assert deciding_kicker(best("Ks 3c", board), best("9s Ad", board)) is None
+
+
+def test_deciding_kicker_is_none_when_the_categories_differ():
+    board = "Kc 9h 7s 4d 2h"
+    assert deciding_kicker(best("Ks 9c", board), best("Kh Ad", board)) is None
+
+
+def test_deciding_kicker_is_none_for_a_tie():
+    board = "Ac Ad Kc Kd Qs"
+    assert deciding_kicker(best("3h 9c", board), best("3s 4c", board)) is None
+
+
+def test_deciding_kicker_is_none_between_two_flushes():
+    board = "2s 5s 7s Jd 3c"
+    assert deciding_kicker(best("Ks 9s", board), best("Ks 8s", board)) is None
+
+
+def test_deciding_kicker_refuses_a_winner_weaker_than_the_loser():
+    board = "Th 6s Tc 6d 2h"
+    with pytest.raises(ValueError):
+        deciding_kicker(best("7c 3h", board), best("8c 3d", board))
 
 
 def _all_names() -> list[str]:

@@ -163,3 +163,18 @@ def test_hand_dealt_with_everyone_all_in_from_the_blinds_is_played_out_at_once()
     assert match.hand.is_complete
     assert EventKind.RIVER in [event.kind for event in match.hand.events]
     assert sum(match.stacks) == 30
+
+
+def test_trainee_out_once_a_hand_ends_with_no_chips_for_the_trainee():
+    # The trainee (the button, 30 chips) goes all-in, seat 3 folds, the blinds call.
+    match = Match(4, stacks=[30, 1000, 1000, 1000])
+    match.act(3, "fold")
+    match.act(0, "raise", 30)
+    assert not match.trainee_out  # all-in, but the hand is not over
+    while not match.hand.is_complete:
+        legal = match.hand.legal_actions()
+        match.act(legal.seat, "call" if legal.can_call else "check")
+    assert match.stacks[0] == 0  # this seed's all-in loses
+    assert match.trainee_out and not match.is_over
+    # The engine can still deal on among the AI players; the trainee's table does not.
+    assert 0 not in match.next_hand().players

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from poker.cards import RANKS, parse_cards
 from poker.hands import HandValue
-from poker.holdem.pots import Pot, award_pots, build_pots, split_chips
+from poker.holdem.evaluate import Kicker, best_hand
+from poker.holdem.pots import KickerWin, Pot, award_pots, build_pots, kicker_win, split_chips
 
 
 def test_pots_are_built_in_layers_of_contribution():
@@ -49,3 +51,46 @@ def test_pot_with_one_contender_goes_to_them_without_comparing():
         (200, (0,), HandValue(5)),
         (200, (1,), None),
     ]
+
+
+# -- pots won on a kicker ------------------------------------------------------------------
+
+BOARD = "Th 6s Tc 6d 2h"
+
+
+def _values(holes: dict[int, str], board: str = BOARD) -> dict[int, HandValue]:
+    return {seat: best_hand(parse_cards(hole) + parse_cards(board)) for seat, hole in holes.items()}
+
+
+def test_kicker_win_names_the_closest_losers_and_their_hand():
+    # All three play two pair, tens and sixes: kickers 8, 7 and 5. Seat 1 came closest.
+    values = _values({0: "8c 3d", 1: "7c 3h", 2: "5c 4d"})
+    (award,) = award_pots(build_pots([100, 100, 100, 0], set()), values, button=3)
+    assert kicker_win(award, values) == KickerWin(
+        Kicker(1, RANKS.index("8"), RANKS.index("7"), ()), (1,), values[1]
+    )
+
+
+def test_kicker_win_is_none_when_the_winner_is_ahead_on_the_made_ranks():
+    values = _values({0: "8c 3d", 1: "7c 3h", 2: "Kd Kc"})
+    (award,) = award_pots(build_pots([100, 100, 100, 0], set()), values, button=3)
+    assert award.winners == (2,) and kicker_win(award, values) is None
+
+
+def test_kicker_win_for_a_split_pot_against_a_third_player():
+    values = _values({0: "8c 3d", 1: "8d 4h", 2: "7c 3h"})
+    (award,) = award_pots(build_pots([100, 100, 100, 0], set()), values, button=3)
+    win = kicker_win(award, values)
+    assert award.winners == (0, 1)
+    assert win is not None and win.losers == (2,) and win.kicker.rank == RANKS.index("8")
+
+
+def test_kicker_win_is_none_for_a_true_split():
+    values = _values({0: "8c 3d", 1: "8d 4h"})
+    (award,) = award_pots(build_pots([100, 100, 0, 0], set()), values, button=3)
+    assert award.is_split and kicker_win(award, values) is None
+
+
+def test_kicker_win_is_none_without_a_showdown():
+    (award,) = award_pots(build_pots([100, 20, 0, 0], {1}), None, button=3)
+    assert kicker_win(award, {}) is None

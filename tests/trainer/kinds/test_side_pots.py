@@ -140,7 +140,7 @@ def test_side_pot_answer_right_in_every_box_scores_right(client, side_pot_questi
     attempt = Attempt.objects.get(question=side_pot_question)
     assert attempt.is_correct
     page = client.get(response["Location"]).content.decode()
-    assert "Can be won by" in page and "Built from 0 to" in page
+    assert ", contested by Seat " in page and "Built from 0 to" in page
 
 
 def test_side_pot_answer_wrong_in_one_box_scores_wrong_and_explains(client, side_pot_question):
