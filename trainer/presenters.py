@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 from django import forms
 from django.contrib.auth.models import AbstractBaseUser
+from django.utils import translation
 
+from paytables.models import GlossaryTerm
 from trainer.forms import DrillForm
-from trainer.kinds import cell_label, kind_of
-from trainer.models import Question, SelfTest
+from trainer.kinds import Kind, cell_label, kind_of
+from trainer.kinds.glossary import GlossaryKind
+from trainer.models import Attempt, Question, SelfTest
 from trainer.selectors import drill_streak, drills_unfinished, last_variant_slug, weakest_skills
 
 
@@ -78,3 +84,59 @@ def self_test_context(self_test: SelfTest, form: forms.Form) -> dict:
         "answered": answered,
         "score": sum(item["attempt"].is_correct for item in items) if answered else None,
     }
+
+
+@dataclass(frozen=True)
+class AnswerTexts:
+    """An attempt's answer and the right one as the trainee read them; ``lang`` is the
+    language they are written in where it may not be the page's (a glossary answer)."""
+
+    given: str
+    right: str
+    lang: str = ""
+
+
+def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
+    """The given and the right answer of each attempt as the trainee reads them, in order:
+    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"); an amount given is shown
+    as typed, since the trainee sees what they wrote, not our reading of it.
+
+    ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
+    terms of all the attempts are fetched at once here and labelled the way it does. The
+    attempts come with their question (and its dealt round, which a best play reads).
+    """
+    attempts = list(attempts)
+    slugs = {
+        value
+        for attempt in attempts
+        if isinstance(kind_of(attempt.kind), GlossaryKind)
+        for value in (attempt.given, attempt.correct_answer)
+    }
+    terms = {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)}
+    texts = []
+    for attempt in attempts:
+        question = attempt.question
+        kind = kind_of(attempt.kind)
+        if isinstance(kind, GlossaryKind):
+            lang = question.answer_language or translation.get_language()
+            field = kind.answered
+            with translation.override(lang):
+                given, right = (
+                    terms[value].localized(field) if value in terms else value
+                    for value in (attempt.given, attempt.correct_answer)
+                )
+            texts.append(AnswerTexts(given, right, lang))
+            continue
+        given = attempt.given
+        if given and not question.asks_amount:
+            given = _answer_text(kind, question, given)
+        texts.append(AnswerTexts(given, _answer_text(kind, question, attempt.correct_answer)))
+    return texts
+
+
+def _answer_text(kind: Kind, question: Question, value: str) -> str:
+    try:
+        return kind.answer_text(question, value)
+    except (KeyError, ArithmeticError):
+        # Not a value this kind writes (a record older than its choices): shown as stored.
+        return value
