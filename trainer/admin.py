@@ -167,10 +167,11 @@ def _chunks(attempts: Iterator[Attempt], size: int) -> Iterator[list[Attempt]]:
 
 @admin.register(Attempt)
 class AttemptAdmin(ReviewAdmin):
+    # The variant is a filter and on an attempt's page: beside the navigation and the
+    # filters, a laptop has room for the answers only without it.
     list_display = (
         "answered_at",
         "user",
-        "variant",
         "kind",
         "given_answer",
         "right_answer",
@@ -228,7 +229,7 @@ class AttemptAdmin(ReviewAdmin):
             *super().get_urls(),
         ]
 
-    # Short forms of three columns, so that the nine fit beside the navigation and filters.
+    # Short forms of three columns, so that the eight fit beside the navigation and filters.
 
     @admin.display(description=_("answered at"), ordering="created_at")
     def answered_at(self, attempt: Attempt) -> str:

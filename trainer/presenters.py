@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from django import forms
@@ -11,7 +11,7 @@ from django.utils import translation
 
 from paytables.models import GlossaryTerm
 from trainer.forms import DrillForm
-from trainer.kinds import Kind, cell_label, kind_of
+from trainer.kinds import cell_label, kind_of
 from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, Question, SelfTest
 from trainer.selectors import drill_streak, drills_unfinished, last_variant_slug, weakest_skills
@@ -52,9 +52,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
             context["streak"] = drill_streak(question=question)
         context["worked"] = kind.worked_answer(question)
         given = attempt.given
-        context["given"] = (
-            given if question.asks_amount or not given else kind.answer_text(question, given)
-        )
+        context["given"] = kind.given_text(question, given) if given else ""
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
@@ -98,8 +96,7 @@ class AnswerTexts:
 
 def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
     """The given and the right answer of each attempt as the trainee reads them, in order:
-    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"); an amount given is shown
-    as typed, since the trainee sees what they wrote, not our reading of it.
+    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed).
 
     ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
     terms of all the attempts are fetched at once here and labelled the way it does. The
@@ -127,16 +124,16 @@ def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
                 )
             texts.append(AnswerTexts(given, right, lang))
             continue
-        given = attempt.given
-        if given and not question.asks_amount:
-            given = _answer_text(kind, question, given)
-        texts.append(AnswerTexts(given, _answer_text(kind, question, attempt.correct_answer)))
+        given = _readable(kind.given_text, question, attempt.given) if attempt.given else ""
+        texts.append(
+            AnswerTexts(given, _readable(kind.answer_text, question, attempt.correct_answer))
+        )
     return texts
 
 
-def _answer_text(kind: Kind, question: Question, value: str) -> str:
+def _readable(text: Callable[[Question, str], str], question: Question, value: str) -> str:
     try:
-        return kind.answer_text(question, value)
-    except (KeyError, ArithmeticError):
+        return text(question, value)
+    except (KeyError, ValueError, ArithmeticError):
         # Not a value this kind writes (a record older than its choices): shown as stored.
         return value

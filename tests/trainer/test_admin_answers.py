@@ -5,16 +5,18 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 from decimal import Decimal
 
 import pytest
 from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
+from django.contrib.auth.models import User
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
-from paytables.models import GlossaryTerm
+from paytables.models import GlossaryTerm, Variant
 from poker.analysis import Choice, OptionValue, options_to_data
 from poker.cards import parse_cards
 from tests.trainer.factories import (
@@ -22,7 +24,9 @@ from tests.trainer.factories import (
     DealtRoundFactory,
     InstructorFactory,
     QuestionFactory,
+    TraineeFactory,
 )
+from trainer.kinds import Dealing, kind_of
 from trainer.models import Attempt, QuestionKind
 
 pytestmark = pytest.mark.django_db
@@ -44,22 +48,29 @@ def instructor_client(client: Client) -> Client:
     return client
 
 
-def hand_attempt() -> Attempt:
+def hand_attempt(user: User | None = None) -> Attempt:
     """A royal flush after switching 3♣ for A♥, named a straight flush."""
+    user = user or TraineeFactory()
     dealt = DealtRoundFactory(player="Th Jh Qh Kh 3c", discard="3c", draw="Ah")
     question = QuestionFactory(
+        user=user,
         kind=QuestionKind.HAND,
         dealt_round=dealt,
         choices=HAND_CHOICES,
         answer_key="royal_flush",
     )
     return AttemptFactory(
-        question=question, kind=QuestionKind.HAND, cell="hand:royal_flush", given="straight_flush"
+        user=user,
+        question=question,
+        kind=QuestionKind.HAND,
+        cell="hand:royal_flush",
+        given="straight_flush",
     )
 
 
-def best_play_attempt() -> Attempt:
+def best_play_attempt(user: User | None = None) -> Attempt:
     """Switching 5♣ is best; the trainee raised."""
+    user = user or TraineeFactory()
     options = [
         OptionValue(Choice.RAISE, expected=-0.2),
         OptionValue(Choice.FOLD, expected=-1.0),
@@ -74,12 +85,19 @@ def best_play_attempt() -> Attempt:
         analysis=options_to_data(options),
     )
     question = QuestionFactory(
+        user=user,
         kind=QuestionKind.BEST_PLAY,
         dealt_round=dealt,
         choices=["raise", "fold", "switch:5c"],
         answer_key="switch:5c",
     )
-    return AttemptFactory(question=question, kind=QuestionKind.BEST_PLAY, given="raise")
+    return AttemptFactory(
+        user=user,
+        question=question,
+        kind=QuestionKind.BEST_PLAY,
+        cell="best_play:switch",
+        given="raise",
+    )
 
 
 def amount_attempts() -> tuple[Attempt, Attempt]:
@@ -196,6 +214,40 @@ def test_export_csv_keeps_a_signed_amount_a_number_and_a_formula_text(instructor
     cells = {row[4]: row[5] for row in rows[1:]}
     # "+1,050" is a number to a spreadsheet and cannot run; "=1+1" typed could.
     assert cells == {"1050": "+1,050", "-70": "−75", "'=1+1": "+10"}
+
+
+def test_side_pots_answer_given_is_shown_pot_by_pot_as_the_trainee_typed_it(instructor_client):
+    variant = Variant.objects.get(slug="standard")
+    dealt = kind_of(QuestionKind.SIDE_POTS).deal(
+        Dealing(
+            variant=variant,
+            rules=variant.rules(),
+            difficulty="round",
+            rare=False,
+            rng=random.Random(1),
+        )
+    )
+    question = QuestionFactory(
+        kind=QuestionKind.SIDE_POTS,
+        dealt_round=None,
+        choices=dealt.choices,
+        answer_key=dealt.answer_key,
+    )
+    typed = "7" + dealt.answer_key
+    attempt = AttemptFactory(
+        question=question, kind=QuestionKind.SIDE_POTS, given=typed, variant=None
+    )
+
+    response = instructor_client.get(url(CHANGELIST, "en"))
+
+    (shown,) = response.context["cl"].result_list
+    given, right = shown.shown_answers.given, shown.shown_answers.right
+    first_chips = dealt.answer_key.split(",")[0]
+    assert given.startswith("Main pot: Seat ")
+    assert f" 7{first_chips}, " in given
+    assert "/" not in given
+    assert right == given.replace(f" 7{first_chips}, ", f" {first_chips}, ", 1)
+    assert attempt.given == typed
 
 
 def test_attempt_without_an_answer_says_why(instructor_client):
