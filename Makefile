@@ -11,6 +11,9 @@ RUFF := $(VENV)/bin/ruff
 STAMP := $(VENV)/.installed
 PYTEST_ARGS := -m "not e2e and not slow"
 POSTGRES_URL := postgres://postgres:postgres@127.0.0.1:5432/croupier
+# The development server's address: `make run PORT=8001` when 8000 is taken.
+HOST := 127.0.0.1
+PORT ?= 8000
 
 # pytest exits 5 when it collected no test: that is a failure here, and says so.
 define pytest
@@ -21,7 +24,8 @@ endef
 .PHONY: help venv run test lint format chromium
 
 help:
-	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite)"
+	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite);"
+	@echo "             another port: make run PORT=8001"
 	@echo "make test    lint, check translations and migrations, test on SQLite and PostgreSQL"
 	@echo "make lint    ruff, mypy and the import contracts"
 	@echo "make format  ruff format and ruff check --fix"
@@ -34,10 +38,13 @@ $(STAMP): requirements.txt requirements-dev.txt
 	$(PYTHON) -m pip install --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
+# The port is checked first: the server itself, on a taken port, says it is starting and
+# then nothing more.
 run: venv
+	@$(PYTHON) scripts/port-free $(HOST) $(PORT)
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	$(MANAGE) migrate
-	$(MANAGE) runserver 127.0.0.1:8000
+	$(MANAGE) runserver $(HOST):$(PORT)
 
 test: venv chromium
 	$(RUFF) check .

@@ -11,7 +11,7 @@ from decimal import Decimal
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from poker.hands import Category
@@ -277,7 +277,8 @@ class SwitchFee(models.Model):
         Variant, on_delete=models.CASCADE, related_name="switch_fees", verbose_name=_("variant")
     )
     cards = models.PositiveSmallIntegerField(
-        _("cards switched"),
+        # A count, where a round's "cards switched" are the cards: each its own translation.
+        pgettext_lazy("a number of", "cards switched"),
         validators=[MinValueValidator(1), MaxValueValidator(MAX_CARDS_SWITCHED)],
     )
     fee = models.DecimalField(
@@ -316,7 +317,13 @@ class RaisePay(models.Model):
     variant = models.ForeignKey(
         Variant, on_delete=models.CASCADE, related_name="raise_pays", verbose_name=_("variant")
     )
-    table = models.CharField(_("table"), max_length=20, choices=Table.choices, default=Table.MAIN)
+    # A pay table, where elsewhere "table" is the one played at: each its own translation.
+    table = models.CharField(
+        pgettext_lazy("pay table", "table"),
+        max_length=20,
+        choices=Table.choices,
+        default=Table.MAIN,
+    )
     category = models.CharField(_("hand"), max_length=20, choices=HandCategory.choices)
     odds = models.PositiveIntegerField(_("pays (N to 1)"), validators=[MinValueValidator(1)])
 

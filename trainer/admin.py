@@ -1,19 +1,20 @@
 """The instructors' review: what every trainee was asked, answered and scored.
 
 Everything here is view-only, for superusers too: an attempt is a record of what happened
-and is never edited. Beside the usual lists, the attempts' admin has a "Trainees" page (per
-trainee and skill: attempts, accuracy, median time), a page per trainee with the weakest
-skills first, and a CSV export of attempts.
+and is never edited. Answers are shown as the trainee read them ("Royal flush", "+10"),
+in the list, on an attempt's page and in the CSV export. The "Trainees" page, on the
+admin's index, lists every trainee who has answered with their weakest skills; each
+trainee's page has every skill, the weakest first.
 """
 
 from __future__ import annotations
 
 import csv
 import re
-import statistics
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from decimal import Decimal
-from itertools import groupby
+from datetime import datetime
+from itertools import islice
 from urllib.parse import urlencode
 
 from django.contrib import admin
@@ -21,37 +22,38 @@ from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import PermissionDenied
-from django.db.models import (
-    Case,
-    Count,
-    Exists,
-    IntegerField,
-    Model,
-    OuterRef,
-    QuerySet,
-    Sum,
-    Value,
-    When,
-)
+from django.db.models import Exists, Model, OuterRef, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.formats import date_format, number_format
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django.views.generic import RedirectView
 
+from trainer.charts import percent, seconds
+from trainer.kinds import cell_label, kind_of
 from trainer.models import (
     Attempt,
     DealtRound,
     DrillSession,
     Question,
-    QuestionKind,
     SelfTest,
     SkillSchedule,
+    Trainee,
 )
-from trainer.selectors import SkillStat, skill_stats
+from trainer.presenters import AnswerTexts, answer_texts
+from trainer.selectors import (
+    SkillRecord,
+    SkillStat,
+    TraineeRecord,
+    skill_stats,
+    trainee_records,
+)
 from trainer.services import temporary_password_set
 
 # The export's columns, headed by the fields' names as the attempt list shows them.
@@ -66,13 +68,17 @@ CSV_FIELDS = (
     "in_time",
     "seconds",
 )
+CSV_CHUNK = 2000
 # A cell starting with one of these is a formula to a spreadsheet (OWASP's list); trainees
 # type answers and user names, instructors name variants.
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-# The answer columns hold amounts ("-30" typed for a loss): a plain number there is left as
-# a number, since it cannot run anything. Anywhere else (a user name "-30") it is text.
+# The answer columns hold amounts ("-30" typed for a loss, "+10" the right answer): a plain
+# number there is left as a number, since it cannot run anything. Anywhere else (a user
+# name "-30") it is text.
 AMOUNT_FIELDS = frozenset({"given", "correct_answer"})
 PLAIN_NUMBER = re.compile(r"[+-]?[\d.,\s]*\d[\d.,\s]*")
+# How many of a trainee's weakest skills the Trainees page names.
+WEAKEST_SHOWN = 3
 
 
 class TraineeFilter(admin.SimpleListFilter):
@@ -120,112 +126,24 @@ class ReviewAdmin(admin.ModelAdmin):
         return request.user.is_superuser
 
 
-@dataclass(frozen=True)
-class SkillSummary:
-    """One trainee's record on one skill, as the Trainees page shows it."""
-
-    attempts: int
-    right: int
-    median_seconds: Decimal | None
-
-    @property
-    def accuracy(self) -> float:
-        return 100 * self.right / self.attempts
+def _texts(attempt: Attempt) -> AnswerTexts:
+    """The attempt's answers as the trainee read them: those the list worked out for its
+    whole page, or worked out now (an attempt's own page)."""
+    if "shown_answers" not in attempt.__dict__:
+        (attempt.shown_answers,) = answer_texts([attempt])
+    return attempt.shown_answers
 
 
-@dataclass(frozen=True)
-class TraineeSummary:
-    user_id: int
-    username: str
-    full_name: str
-    attempts: int
-    right: int
-    skills: list[SkillSummary | None]  # in the order of the page's skill columns
-
-    @property
-    def accuracy(self) -> float:
-        return 100 * self.right / self.attempts
+def _with_texts(attempts: Iterable[Attempt]) -> list[Attempt]:
+    attempts = list(attempts)
+    for attempt, texts in zip(attempts, answer_texts(attempts), strict=True):
+        attempt.shown_answers = texts
+    return attempts
 
 
-def _trainee_summaries() -> tuple[list[QuestionKind], list[TraineeSummary]]:
-    """Every trainee with attempts: per skill the attempts, accuracy and median time.
-
-    Two queries whatever the number of trainees: the counts grouped by trainee and skill,
-    then the times in that order for the medians, which SQLite cannot compute (one group's
-    times in memory at a time). Also returns the skills anyone has attempted, in order.
-    """
-    attempts = Attempt.objects.filter(user__isnull=False)
-    counts = (
-        attempts.values("user_id", "user__username", "user__first_name", "user__last_name", "kind")
-        .annotate(
-            attempts=Count("pk"),
-            right=Sum(
-                Case(When(is_correct=True, then=Value(1)), default=Value(0)),
-                output_field=IntegerField(),
-            ),
-        )
-        .order_by("user__username", "user_id", "kind")
-    )
-    times = (
-        attempts.order_by("user_id", "kind").values_list("user_id", "kind", "seconds").iterator()
-    )
-    medians = {
-        key: statistics.median(seconds for _user, _kind, seconds in rows)
-        for key, rows in groupby(times, key=lambda row: (row[0], row[1]))
-    }
-
-    by_trainee: dict[int, list[dict]] = {}
-    for row in counts:
-        by_trainee.setdefault(row["user_id"], []).append(row)
-    attempted = {row["kind"] for rows in by_trainee.values() for row in rows}
-    kinds = [kind for kind in QuestionKind if kind.value in attempted]
-    trainees = []
-    for user_id, rows in by_trainee.items():
-        skills = {
-            row["kind"]: SkillSummary(
-                attempts=row["attempts"],
-                right=row["right"],
-                median_seconds=medians.get((user_id, row["kind"])),
-            )
-            for row in rows
-        }
-        first = rows[0]
-        trainees.append(
-            TraineeSummary(
-                user_id=user_id,
-                username=first["user__username"],
-                full_name=f"{first['user__first_name']} {first['user__last_name']}".strip(),
-                attempts=sum(skill.attempts for skill in skills.values()),
-                right=sum(skill.right for skill in skills.values()),
-                skills=[skills.get(kind.value) for kind in kinds],
-            )
-        )
-    return kinds, trainees
-
-
-@dataclass(frozen=True)
-class SkillRow:
-    """A line of one trainee's page: the skill's record and the link to its wrong answers."""
-
-    stat: SkillStat
-    wrong_url: str
-
-    @property
-    def wrong(self) -> int:
-        return self.stat.attempts - self.stat.right
-
-    @property
-    def accuracy(self) -> float:
-        return 100 * (self.stat.accuracy or 0)
-
-
-def _weakest_first(stats: list[SkillStat]) -> list[SkillStat]:
-    """Practised skills by accuracy, lowest first, a skill due for review before one that
-    is not; skills never practised last, since nothing is known of them yet."""
-    practised = [stat for stat in stats if stat.attempts]
-    return sorted(practised, key=lambda stat: (stat.accuracy, not stat.due)) + [
-        stat for stat in stats if not stat.attempts
-    ]
+def _no_answer(attempt: Attempt) -> str:
+    # An attempt without an answer was closed by the trainee or by the drill's clock.
+    return gettext("none: skipped") if attempt.skipped else gettext("none: time ran out")
 
 
 def _changelist_url(admin_site: admin.AdminSite, **filters: object) -> str:
@@ -242,15 +160,21 @@ def _spreadsheet_cell(text: str, *, amount: bool = False) -> str:
     return text
 
 
+def _chunks(attempts: Iterator[Attempt], size: int) -> Iterator[list[Attempt]]:
+    while chunk := list(islice(attempts, size)):
+        yield chunk
+
+
 @admin.register(Attempt)
 class AttemptAdmin(ReviewAdmin):
+    # The variant is a filter and on an attempt's page: beside the navigation and the
+    # filters, a laptop has room for the answers only without it.
     list_display = (
         "answered_at",
         "user",
-        "variant",
         "kind",
-        "given",
-        "correct_answer",
+        "given_answer",
+        "right_answer",
         "is_correct",
         "answered_in_time",
         "time",
@@ -258,37 +182,248 @@ class AttemptAdmin(ReviewAdmin):
     list_filter = (TraineeFilter, "kind", "variant", "is_correct", "created_at")
     date_hierarchy = "created_at"
     search_fields = ("user__username", "given")
-    list_select_related = ("user", "variant", "question")
+    list_select_related = ("user", "variant", "question__dealt_round")
     actions = ["export_csv"]
+    # An attempt's page: what was asked and why the right answer is right, beside the
+    # record, every answer as the trainee read it.
+    fields = (
+        "user",
+        "variant",
+        "kind",
+        "skill_cell",
+        "prompt",
+        "given_answer",
+        "right_answer",
+        "why",
+        "is_correct",
+        "in_time",
+        "skipped",
+        "seconds",
+        "created_at",
+        "question",
+    )
+    readonly_fields = ("skill_cell", "prompt", "given_answer", "right_answer", "why")
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict | None = None
+    ) -> HttpResponse:
+        response = super().changelist_view(request, extra_context)
+        changelist = getattr(response, "context_data", {}).get("cl")
+        if changelist is not None:
+            # The page's answers as the trainee read them, worked out for the whole page at
+            # once (a glossary answer's terms in one query) before the list shows them. The
+            # rows are evaluated here once; the list's template reads these same objects.
+            _with_texts(changelist.result_list)
+        return response
 
     def get_urls(self) -> list[URLPattern]:
-        view = self.admin_site.admin_view
-        name = f"{self.opts.app_label}_{self.opts.model_name}"
-        # Before the model's own URLs, whose "<object_id>/" would catch these.
+        # The Trainees pages were once under the attempts': old links still arrive.
+        trainees = "admin:trainer_trainee_changelist"
+        trainee = "admin:trainer_trainee_change"
         return [
-            path("trainees/", view(self.trainees_view), name=f"{name}_trainees"),
-            path("trainees/<int:user_id>/", view(self.trainee_view), name=f"{name}_trainee"),
+            path("trainees/", RedirectView.as_view(pattern_name=trainees, permanent=True)),
             path(
-                "trainees/<int:user_id>/temporary-password/",
-                view(self.temporary_password_view),
-                name=f"{name}_temporary_password",
+                "trainees/<int:user_id>/",
+                RedirectView.as_view(pattern_name=trainee, permanent=True),
             ),
             *super().get_urls(),
         ]
 
-    def trainees_view(self, request: HttpRequest) -> TemplateResponse:
-        if not self.has_view_permission(request):
-            raise PermissionDenied
-        kinds, trainees = _trainee_summaries()
-        context = {
+    # Short forms of three columns, so that the eight fit beside the navigation and filters.
+
+    @admin.display(description=_("answered at"), ordering="created_at")
+    def answered_at(self, attempt: Attempt) -> str:
+        return date_format(timezone.localtime(attempt.created_at), "SHORT_DATETIME_FORMAT")
+
+    @admin.display(description=_("in time"), boolean=True, ordering="in_time")
+    def answered_in_time(self, attempt: Attempt) -> bool:
+        return attempt.in_time
+
+    @admin.display(description=_("time"), ordering="seconds")
+    def time(self, attempt: Attempt) -> str:
+        return gettext("%(seconds)s s") % {"seconds": number_format(attempt.seconds, 1)}
+
+    @admin.display(description=Attempt._meta.get_field("given").verbose_name)
+    def given_answer(self, attempt: Attempt) -> str | SafeString:
+        texts = _texts(attempt)
+        return _in_language(texts.given, texts.lang) if texts.given else _no_answer(attempt)
+
+    @admin.display(description=Attempt._meta.get_field("correct_answer").verbose_name)
+    def right_answer(self, attempt: Attempt) -> str | SafeString:
+        texts = _texts(attempt)
+        return _in_language(texts.right, texts.lang)
+
+    @admin.display(description=Attempt._meta.get_field("cell").verbose_name)
+    def skill_cell(self, attempt: Attempt) -> str:
+        return cell_label(attempt.cell) if attempt.cell else ""
+
+    @admin.display(description=_("question asked"))
+    def prompt(self, attempt: Attempt) -> str:
+        return kind_of(attempt.kind).prompt(attempt.question)
+
+    @admin.display(description=_("why the right answer is right"))
+    def why(self, attempt: Attempt) -> str:
+        return kind_of(attempt.kind).worked_answer(attempt.question).reason
+
+    @admin.action(description=_("Export selected attempts as CSV"), permissions=["view"])
+    def export_csv(self, request: HttpRequest, queryset: QuerySet[Attempt]) -> HttpResponse:
+        response = HttpResponse(content_type="text/csv; charset=utf-8")
+        filename = f"attempts-{timezone.localdate():%Y%m%d}.csv"
+        response["Content-Disposition"] = f'attachment; filename="{filename}"'
+        # The byte order mark tells spreadsheets the file is UTF-8, so Vietnamese survives.
+        response.write("\ufeff")
+        writer = csv.writer(response)
+        writer.writerow(
+            [_spreadsheet_cell(str(self.opts.get_field(name).verbose_name)) for name in CSV_FIELDS]
+        )
+        yes, no = gettext("yes"), gettext("no")
+        rows = queryset.select_related("user", "variant", "question__dealt_round")
+        for chunk in _chunks(rows.iterator(chunk_size=CSV_CHUNK), CSV_CHUNK):
+            for attempt in _with_texts(chunk):
+                texts = _texts(attempt)
+                cells = {
+                    "created_at": timezone.localtime(attempt.created_at).isoformat(
+                        timespec="seconds"
+                    ),
+                    "user": attempt.user.get_username() if attempt.user else "",
+                    "variant": str(attempt.variant) if attempt.variant else "",
+                    "kind": attempt.get_kind_display(),
+                    "given": texts.given or _no_answer(attempt),
+                    "correct_answer": texts.right,
+                    "is_correct": yes if attempt.is_correct else no,
+                    "in_time": yes if attempt.in_time else no,
+                    "seconds": str(attempt.seconds),
+                }
+                # Every cell, not only the answers: user names and variant names come from
+                # outside too, and so do the translations of the labels.
+                writer.writerow(
+                    [
+                        _spreadsheet_cell(str(cells[name]), amount=name in AMOUNT_FIELDS)
+                        for name in CSV_FIELDS
+                    ]
+                )
+        return response
+
+
+def _in_language(text: str, lang: str) -> str | SafeString:
+    """``text`` marked as written in ``lang`` where that is not the page's language (a
+    glossary answer across languages), so that it is read and hyphenated as such."""
+    if not lang or lang == translation.get_language():
+        return text
+    return format_html('<span lang="{}">{}</span>', lang, text)
+
+
+@dataclass(frozen=True)
+class WeakSkill:
+    """One of the weakest skills a trainee's line names, with the link to its wrong answers."""
+
+    record: SkillRecord
+    percent: str
+    wrong_url: str
+
+
+@dataclass(frozen=True)
+class TraineeLine:
+    user_id: int
+    username: str
+    full_name: str
+    attempts: int
+    percent: str
+    last_active: datetime
+    weakest: list[WeakSkill]
+
+
+@dataclass(frozen=True)
+class SkillRow:
+    """A line of one trainee's page: the skill's record and the link to its wrong answers."""
+
+    stat: SkillStat
+    wrong_url: str
+
+    @property
+    def wrong(self) -> int:
+        return self.stat.attempts - self.stat.right
+
+    @property
+    def percent(self) -> str:
+        return percent(self.stat.accuracy or 0)
+
+    @property
+    def median(self) -> str:
+        return seconds(self.stat.median_seconds or 0)
+
+
+def _weakest_first(stats: list[SkillStat]) -> list[SkillStat]:
+    """Practised skills by accuracy, lowest first, a skill due for review before one that
+    is not; skills never practised last, since nothing is known of them yet."""
+    practised = [stat for stat in stats if stat.attempts]
+    return sorted(practised, key=lambda stat: (stat.accuracy, not stat.due)) + [
+        stat for stat in stats if not stat.attempts
+    ]
+
+
+@admin.register(Trainee)
+class TraineeAdmin(ReviewAdmin):
+    """The Trainees page, one line a trainee who has answered, the weakest first with their
+    three weakest skills; and each trainee's page, every skill with its figures. These are
+    the model's list and change pages, so that the admin's index lists the Trainees."""
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        # An account is erased from the users' list, with everything it recorded.
+        return False
+
+    def get_urls(self) -> list[URLPattern]:
+        view = self.admin_site.admin_view
+        name = f"{self.opts.app_label}_{self.opts.model_name}"
+        return [
+            path("", view(self.changelist_view), name=f"{name}_changelist"),
+            path("<int:user_id>/", view(self.trainee_view), name=f"{name}_change"),
+            path(
+                "<int:user_id>/temporary-password/",
+                view(self.temporary_password_view),
+                name=f"{name}_temporary_password",
+            ),
+        ]
+
+    def _context(self, request: HttpRequest, title: str, **context: object) -> dict:
+        request.current_app = self.admin_site.name
+        return {
             **self.admin_site.each_context(request),
             "opts": self.opts,
-            "title": gettext("Trainees"),
-            "kinds": kinds,
-            "trainees": trainees,
+            "title": title,
+            **context,
         }
-        request.current_app = self.admin_site.name
-        return TemplateResponse(request, "admin/trainer/attempt/trainees.html", context)
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict | None = None
+    ) -> TemplateResponse:
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        by_name = request.GET.get("o") == "name"
+        lines = [self._line(record) for record in trainee_records(by_name=by_name)]
+        context = self._context(
+            request, gettext("Trainees"), trainees=lines, by_name=by_name, **(extra_context or {})
+        )
+        return TemplateResponse(request, "admin/trainer/trainee/trainees.html", context)
+
+    def _line(self, record: TraineeRecord) -> TraineeLine:
+        wrong = {"user__id__exact": record.user_id, "is_correct__exact": 0}
+        return TraineeLine(
+            user_id=record.user_id,
+            username=record.username,
+            full_name=record.full_name,
+            attempts=record.attempts,
+            percent=percent(record.accuracy),
+            last_active=record.last_active,
+            weakest=[
+                WeakSkill(
+                    skill,
+                    percent(skill.accuracy),
+                    _changelist_url(self.admin_site, **wrong, kind__exact=skill.kind.value),
+                )
+                for skill in record.skills[:WEAKEST_SHOWN]
+            ],
+        )
 
     def trainee_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
         if not self.has_view_permission(request):
@@ -303,23 +438,20 @@ class AttemptAdmin(ReviewAdmin):
             )
             for stat in stats
         ]
-        attempts = sum(stat.attempts for stat in stats)
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.opts,
-            "title": gettext("Trainee: %(name)s") % {"name": trainee.get_username()},
-            "trainee": trainee,
-            "practised": [row for row in rows if row.stat.attempts],
-            "unpractised": [row.stat for row in rows if not row.stat.attempts],
-            "attempts": attempts,
-            "wrong": sum(row.wrong for row in rows),
-            "all_url": _changelist_url(self.admin_site, user__id__exact=trainee.pk),
-            "wrong_url": _changelist_url(self.admin_site, **wrong),
-            "can_set_password": not trainee.is_staff
+        context = self._context(
+            request,
+            gettext("Trainee: %(name)s") % {"name": trainee.get_username()},
+            trainee=trainee,
+            practised=[row for row in rows if row.stat.attempts],
+            unpractised=[row.stat for row in rows if not row.stat.attempts],
+            attempts=sum(stat.attempts for stat in stats),
+            wrong=sum(row.wrong for row in rows),
+            all_url=_changelist_url(self.admin_site, user__id__exact=trainee.pk),
+            wrong_url=_changelist_url(self.admin_site, **wrong),
+            can_set_password=not trainee.is_staff
             and request.user.has_perm("trainer.add_temporarypassword"),
-        }
-        request.current_app = self.admin_site.name
-        return TemplateResponse(request, "admin/trainer/attempt/trainee.html", context)
+        )
+        return TemplateResponse(request, "admin/trainer/trainee/trainee.html", context)
 
     def temporary_password_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
         """Set a trainee who forgot his password a temporary one, shown once, here."""
@@ -332,64 +464,14 @@ class AttemptAdmin(ReviewAdmin):
             password = temporary_password_set(trainee=trainee, instructor=request.user)
         except PermissionError:
             raise PermissionDenied from None
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.opts,
-            "title": gettext("Temporary password for %(name)s") % {"name": trainee.get_username()},
-            "trainee": trainee,
-            "password": password,
-        }
-        request.current_app = self.admin_site.name
-        # admin_view marks the page never to be cached: the password is shown once.
-        return TemplateResponse(request, "admin/trainer/attempt/temporary_password.html", context)
-
-    # Short forms of three columns, so that the nine fit beside the navigation and filters.
-
-    @admin.display(description=_("answered at"), ordering="created_at")
-    def answered_at(self, attempt: Attempt) -> str:
-        return date_format(timezone.localtime(attempt.created_at), "SHORT_DATETIME_FORMAT")
-
-    @admin.display(description=_("in time"), boolean=True, ordering="in_time")
-    def answered_in_time(self, attempt: Attempt) -> bool:
-        return attempt.in_time
-
-    @admin.display(description=_("time"), ordering="seconds")
-    def time(self, attempt: Attempt) -> str:
-        return gettext("%(seconds)s s") % {"seconds": number_format(attempt.seconds, 1)}
-
-    @admin.action(description=_("Export selected attempts as CSV"), permissions=["view"])
-    def export_csv(self, request: HttpRequest, queryset: QuerySet[Attempt]) -> HttpResponse:
-        response = HttpResponse(content_type="text/csv; charset=utf-8")
-        filename = f"attempts-{timezone.localdate():%Y%m%d}.csv"
-        response["Content-Disposition"] = f'attachment; filename="{filename}"'
-        # The byte order mark tells spreadsheets the file is UTF-8, so Vietnamese survives.
-        response.write("\ufeff")
-        writer = csv.writer(response)
-        writer.writerow(
-            [_spreadsheet_cell(str(self.opts.get_field(name).verbose_name)) for name in CSV_FIELDS]
+        context = self._context(
+            request,
+            gettext("Temporary password for %(name)s") % {"name": trainee.get_username()},
+            trainee=trainee,
+            password=password,
         )
-        yes, no = gettext("yes"), gettext("no")
-        for attempt in queryset.select_related("user", "variant").iterator(chunk_size=2000):
-            cells = {
-                "created_at": timezone.localtime(attempt.created_at).isoformat(timespec="seconds"),
-                "user": attempt.user.get_username() if attempt.user else "",
-                "variant": attempt.variant.name_en if attempt.variant else "",
-                "kind": attempt.get_kind_display(),
-                "given": attempt.given,
-                "correct_answer": attempt.correct_answer,
-                "is_correct": yes if attempt.is_correct else no,
-                "in_time": yes if attempt.in_time else no,
-                "seconds": str(attempt.seconds),
-            }
-            # Every cell, not only the answers: user names and variant names come from
-            # outside too, and so do the translations of the labels.
-            writer.writerow(
-                [
-                    _spreadsheet_cell(str(cells[name]), amount=name in AMOUNT_FIELDS)
-                    for name in CSV_FIELDS
-                ]
-            )
-        return response
+        # admin_view marks the page never to be cached: the password is shown once.
+        return TemplateResponse(request, "admin/trainer/trainee/temporary_password.html", context)
 
 
 @admin.register(Question)

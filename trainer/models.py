@@ -5,9 +5,11 @@ from __future__ import annotations
 import uuid
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from paytables.models import GlossaryTerm, Variant
 from poker.cards import parse_cards
@@ -137,7 +139,8 @@ class DrillSession(models.Model):
         blank=True,
         help_text=_("Empty when the drill is not timed."),
     )
-    length = models.PositiveSmallIntegerField(_("questions"), default=10)
+    # A count, where the model's name "questions" is a noun: each has its own translation.
+    length = models.PositiveSmallIntegerField(pgettext_lazy("a number of", "questions"), default=10)
     seed = models.BigIntegerField(_("seed"))
     language = models.CharField(_("language"), max_length=5, default="en")
     cross_language = models.BooleanField(
@@ -370,6 +373,18 @@ class SkillSchedule(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user} · {self.get_kind_display()} · {self.box}"
+
+
+class Trainee(User):
+    """An account as the instructors' review sees it: the admin's "Trainees" page, listed
+    on its index, is this model's list. A proxy, with no table of its own; it is the user
+    model of the project (``AUTH_USER_MODEL`` is Django's own)."""
+
+    class Meta:
+        proxy = True
+        ordering = ["username"]
+        verbose_name = _("trainee")
+        verbose_name_plural = _("trainees")
 
 
 class TemporaryPassword(models.Model):

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
 from django import forms
 from django.contrib.auth.models import AbstractBaseUser
+from django.utils import translation
 
+from paytables.models import GlossaryTerm
 from trainer.forms import DrillForm
 from trainer.kinds import cell_label, kind_of
-from trainer.models import Question, SelfTest
+from trainer.kinds.glossary import GlossaryKind
+from trainer.models import Attempt, Question, SelfTest
 from trainer.selectors import drill_streak, drills_unfinished, last_variant_slug, weakest_skills
 
 
@@ -46,9 +52,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
             context["streak"] = drill_streak(question=question)
         context["worked"] = kind.worked_answer(question)
         given = attempt.given
-        context["given"] = (
-            given if question.asks_amount or not given else kind.answer_text(question, given)
-        )
+        context["given"] = kind.given_text(question, given) if given else ""
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
@@ -78,3 +82,58 @@ def self_test_context(self_test: SelfTest, form: forms.Form) -> dict:
         "answered": answered,
         "score": sum(item["attempt"].is_correct for item in items) if answered else None,
     }
+
+
+@dataclass(frozen=True)
+class AnswerTexts:
+    """An attempt's answer and the right one as the trainee read them; ``lang`` is the
+    language they are written in where it may not be the page's (a glossary answer)."""
+
+    given: str
+    right: str
+    lang: str = ""
+
+
+def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
+    """The given and the right answer of each attempt as the trainee reads them, in order:
+    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed).
+
+    ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
+    terms of all the attempts are fetched at once here and labelled the way it does. The
+    attempts come with their question (and its dealt round, which a best play reads).
+    """
+    attempts = list(attempts)
+    slugs = {
+        value
+        for attempt in attempts
+        if isinstance(kind_of(attempt.kind), GlossaryKind)
+        for value in (attempt.given, attempt.correct_answer)
+    }
+    terms = {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)}
+    texts = []
+    for attempt in attempts:
+        question = attempt.question
+        kind = kind_of(attempt.kind)
+        if isinstance(kind, GlossaryKind):
+            lang = question.answer_language or translation.get_language()
+            field = kind.answered
+            with translation.override(lang):
+                given, right = (
+                    terms[value].localized(field) if value in terms else value
+                    for value in (attempt.given, attempt.correct_answer)
+                )
+            texts.append(AnswerTexts(given, right, lang))
+            continue
+        given = _readable(kind.given_text, question, attempt.given) if attempt.given else ""
+        texts.append(
+            AnswerTexts(given, _readable(kind.answer_text, question, attempt.correct_answer))
+        )
+    return texts
+
+
+def _readable(text: Callable[[Question, str], str], question: Question, value: str) -> str:
+    try:
+        return text(question, value)
+    except (KeyError, ValueError, ArithmeticError):
+        # Not a value this kind writes (a record older than its choices): shown as stored.
+        return value

@@ -10,15 +10,12 @@ from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.utils import translation
 from django.utils.formats import date_format
 from django.views.decorators.http import require_safe
 
-from paytables.models import GlossaryTerm
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
-from trainer.kinds import kind_of
-from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, QuestionKind
+from trainer.presenters import answer_texts
 from trainer.selectors import (
     DayPoint,
     SkillStat,
@@ -103,37 +100,9 @@ class WrongRow:
 
 
 def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
-    """The given and the right answer of each attempt as the trainee reads them.
-
-    ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
-    terms of the whole page are fetched at once here and labelled the way it does.
-    """
+    """The given and the right answer of each attempt as the trainee reads them."""
     attempts = list(attempts)
-    slugs = {
-        value
-        for attempt in attempts
-        if isinstance(kind_of(attempt.kind), GlossaryKind)
-        for value in (attempt.given, attempt.correct_answer)
-    }
-    terms = {term.slug: term for term in GlossaryTerm.objects.filter(slug__in=slugs)}
-    rows = []
-    for attempt in attempts:
-        question = attempt.question
-        kind = kind_of(attempt.kind)
-        if isinstance(kind, GlossaryKind):
-            lang = question.answer_language or translation.get_language()
-            field = kind.answered
-            with translation.override(lang):
-                given, right = (
-                    terms[value].localized(field) if value in terms else value
-                    for value in (attempt.given, attempt.correct_answer)
-                )
-        else:
-            lang = ""
-            # An amount is shown as typed: the trainee sees what they wrote, not our reading.
-            given = attempt.given
-            if given and not question.asks_amount:
-                given = kind.answer_text(question, given)
-            right = kind.answer_text(question, attempt.correct_answer)
-        rows.append(WrongRow(attempt=attempt, given=given, right=right, lang=lang))
-    return rows
+    return [
+        WrongRow(attempt=attempt, given=texts.given, right=texts.right, lang=texts.lang)
+        for attempt, texts in zip(attempts, answer_texts(attempts), strict=True)
+    ]

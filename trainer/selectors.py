@@ -277,3 +277,86 @@ def username_lookalike_exists(*, username: str) -> bool:
     skeleton = username_skeleton(username)
     names = get_user_model().objects.values_list("username", flat=True)
     return any(username_skeleton(name) == skeleton for name in names.iterator(chunk_size=2000))
+
+
+@dataclass(frozen=True)
+class SkillRecord:
+    """One trainee's attempts and right answers at one skill."""
+
+    kind: QuestionKind
+    attempts: int
+    right: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.attempts
+
+
+@dataclass(frozen=True)
+class TraineeRecord:
+    """A trainee's line on the instructors' Trainees page: the totals, when they last
+    answered, and every skill practised, the weakest first."""
+
+    user_id: int
+    username: str
+    full_name: str
+    last_active: datetime
+    skills: list[SkillRecord]
+
+    @property
+    def attempts(self) -> int:
+        return sum(skill.attempts for skill in self.skills)
+
+    @property
+    def right(self) -> int:
+        return sum(skill.right for skill in self.skills)
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.attempts
+
+
+def trainee_records(*, by_name: bool = False) -> list[TraineeRecord]:
+    """Every trainee who has answered, the weakest first (the lowest share of right answers,
+    then by name), or by name with ``by_name``. One query whatever their number.
+
+    A trainee's skills are weakest first too: the lowest share right and, of two alike, the
+    one with more attempts behind it (then in the order the kinds are taught).
+    """
+    rows = (
+        Attempt.objects.filter(user__isnull=False)
+        .values("user_id", "user__username", "user__first_name", "user__last_name", "kind")
+        .annotate(
+            attempts=Count("pk"),
+            right=Count("pk", filter=Q(is_correct=True)),
+            last=Max("created_at"),
+        )
+        .order_by("user_id", "kind")
+    )
+    order = {kind.value: position for position, kind in enumerate(QuestionKind)}
+    by_trainee: dict[int, list[dict]] = defaultdict(list)
+    for row in rows:
+        if row["kind"] in order:  # a kind since removed has no label to show
+            by_trainee[row["user_id"]].append(row)
+    records = []
+    for user_id, skills in by_trainee.items():
+        first = skills[0]
+        ranked = sorted(
+            skills,
+            key=lambda row: (row["right"] / row["attempts"], -row["attempts"], order[row["kind"]]),
+        )
+        records.append(
+            TraineeRecord(
+                user_id=user_id,
+                username=first["user__username"],
+                full_name=f"{first['user__first_name']} {first['user__last_name']}".strip(),
+                last_active=max(row["last"] for row in skills),
+                skills=[
+                    SkillRecord(QuestionKind(row["kind"]), row["attempts"], row["right"])
+                    for row in ranked
+                ],
+            )
+        )
+    if by_name:
+        return sorted(records, key=lambda record: record.username)
+    return sorted(records, key=lambda record: (record.accuracy, record.username))

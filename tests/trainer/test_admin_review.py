@@ -19,13 +19,13 @@ from tests.trainer.factories import (
     SkillScheduleFactory,
     TraineeFactory,
 )
-from trainer.models import Attempt, QuestionKind
+from trainer.models import Attempt, QuestionKind, Trainee
 
 pytestmark = pytest.mark.django_db
 
 CHANGELIST = "admin:trainer_attempt_changelist"
-TRAINEES = "admin:trainer_attempt_trainees"
-TRAINEE = "admin:trainer_attempt_trainee"
+TRAINEES = "admin:trainer_trainee_changelist"
+TRAINEE = "admin:trainer_trainee_change"
 CSV_HEADER = [
     "answered at",
     "trainee",
@@ -193,6 +193,15 @@ def test_trainee_is_redirected_to_admin_login(client):
         assert response["Location"].startswith(reverse("admin:login"))
 
 
+def test_anonymous_visitor_is_redirected_to_admin_login(client):
+    trainee = TraineeFactory()
+
+    for url in (reverse(TRAINEES), reverse(TRAINEE, args=[trainee.pk])):
+        response = client.get(url)
+        assert response.status_code == 302
+        assert response["Location"].startswith(reverse("admin:login"))
+
+
 def test_staff_without_permission_gets_403_on_trainees_pages(client):
     trainee = TraineeFactory()
     client.force_login(TraineeFactory(is_staff=True))
@@ -216,30 +225,76 @@ def test_attempt_changelist_query_count_bounded(instructor_client, django_assert
 # The trainees pages
 
 
-def test_trainees_page_lists_every_trainee_with_skill_figures(instructor_client):
-    anna, binh = TraineeFactory(username="anna"), TraineeFactory(username="binh")
-    answers(anna, QuestionKind.RAISE, True, seconds="2")
-    answers(anna, QuestionKind.RAISE, True, seconds="9")
-    answers(anna, QuestionKind.RAISE, False, True, seconds="4")
-    answers(binh, QuestionKind.FEE, False, seconds="6.5")
+def test_trainees_page_lists_the_weakest_trainee_first_with_their_weakest_skills(
+    instructor_client,
+):
+    anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
+    binh = TraineeFactory(username="binh")
+    answers(anna, QuestionKind.RAISE, True, True, True, False)  # 75 %
+    answers(anna, QuestionKind.FEE, True, False)  # 50 %
+    answers(anna, QuestionKind.NET, True)  # 100 %
+    answers(anna, QuestionKind.ANTE, True, True, False, False)  # 50 %, more attempts
+    answers(binh, QuestionKind.FEE, False, True, False)  # 33 %
     TraineeFactory(username="never-answered")
 
     response = instructor_client.get(reverse(TRAINEES))
 
     assert response.status_code == 200
-    assert response.context["kinds"] == [QuestionKind.RAISE, QuestionKind.FEE]
     first, second = response.context["trainees"]
-    assert (first.username, first.attempts, first.right) == ("anna", 4, 3)
-    raise_, fee = first.skills
-    assert (raise_.attempts, raise_.right, raise_.median_seconds) == (4, 3, Decimal(4))
-    assert raise_.accuracy == 75
-    assert fee is None
-    assert second.username == "binh"
-    assert second.skills[1].median_seconds == Decimal("6.5")
+    assert (first.username, first.attempts, first.percent) == ("binh", 3, "33\u00a0%")
+    assert (second.username, second.attempts, second.percent) == ("anna", 11, "64\u00a0%")
+    assert [skill.record.kind for skill in second.weakest] == [
+        QuestionKind.ANTE,
+        QuestionKind.FEE,
+        QuestionKind.RAISE,
+    ]
+    assert [skill.percent for skill in second.weakest] == ["50\u00a0%", "50\u00a0%", "75\u00a0%"]
     content = response.content.decode()
+    assert content.index("binh") < content.index("anna")
     assert reverse(TRAINEE, args=[anna.pk]) in content
+    assert "Anna Nguyễn" in content
+    # One line a trainee, three skills named: not a column for every skill.
+    assert "Net result" not in content
+    wrong_ante = f"{reverse(CHANGELIST)}?user__id__exact={anna.pk}&is_correct__exact=0"
+    assert f"{wrong_ante}&kind__exact=ante".replace("&", "&amp;") in content
     assert "never-answered" not in content
-    assert "75%" in content
+
+
+def test_trainees_page_orders_by_name_when_asked(instructor_client):
+    answers(TraineeFactory(username="anna"), QuestionKind.RAISE, True)
+    answers(TraineeFactory(username="binh"), QuestionKind.RAISE, False)
+
+    weakest = instructor_client.get(reverse(TRAINEES))
+    by_name = instructor_client.get(reverse(TRAINEES), {"o": "name"})
+
+    assert [line.username for line in weakest.context["trainees"]] == ["binh", "anna"]
+    assert [line.username for line in by_name.context["trainees"]] == ["anna", "binh"]
+
+
+def test_trainees_page_is_on_the_admin_index_for_an_instructor(instructor_client):
+    response = instructor_client.get(reverse("admin:index"))
+
+    content = response.content.decode()
+    assert f'<a href="{reverse(TRAINEES)}">Trainees</a>' in content
+
+
+def test_trainees_page_is_not_on_the_index_of_staff_without_the_permission(client):
+    client.force_login(TraineeFactory(is_staff=True))
+
+    response = client.get(reverse("admin:index"))
+
+    assert reverse(TRAINEES) not in response.content.decode()
+
+
+def test_trainees_pages_old_addresses_lead_to_the_new_ones(instructor_client):
+    trainee = TraineeFactory()
+    old = reverse(CHANGELIST) + "trainees/"
+
+    listed = instructor_client.get(old)
+    one = instructor_client.get(f"{old}{trainee.pk}/")
+
+    assert (listed.status_code, listed["Location"]) == (301, reverse(TRAINEES))
+    assert (one.status_code, one["Location"]) == (301, reverse(TRAINEE, args=[trainee.pk]))
 
 
 def test_trainees_page_query_count_bounded(instructor_client, django_assert_max_num_queries):
@@ -248,8 +303,8 @@ def test_trainees_page_query_count_bounded(instructor_client, django_assert_max_
         answers(trainee, QuestionKind.RAISE, True, False)
         answers(trainee, QuestionKind.NET, True)
 
-    # Session and user, the two queries of the figures, and the admin's permissions.
-    with django_assert_max_num_queries(6):
+    # Session and user, the admin's permissions (2) and the figures, in one query.
+    with django_assert_max_num_queries(5):
         response = instructor_client.get(reverse(TRAINEES))
 
     assert len(response.context["trainees"]) == 4
@@ -323,13 +378,13 @@ def test_trainees_pages_render_in_each_language(rf, language):
     # Called past the middleware: the admin's URLs are outside i18n_patterns, so
     # LocaleMiddleware always serves them in the default language.
     attempt = AttemptFactory()
-    model_admin = admin.site.get_model_admin(Attempt)
+    model_admin = admin.site.get_model_admin(Trainee)
     request = rf.get("/")
     request.user = InstructorFactory()
 
     with translation.override(language):
         pages = [
-            model_admin.trainees_view(request).render(),
+            model_admin.changelist_view(request).render(),
             model_admin.trainee_view(request, user_id=attempt.user.pk).render(),
         ]
 
@@ -374,7 +429,8 @@ def test_export_csv_has_bom_header_and_one_row_per_attempt(instructor_client):
         "yes",
         "12.25",
     ]
-    assert by_skill["Raise result"][4:7] == ["10000", "10000", "yes"]
+    # An amount given is shown as typed, the right one as the trainee read it.
+    assert by_skill["Raise result"][4:7] == ["10000", "+10,000", "yes"]
 
 
 def test_export_csv_of_all_matching_the_filters(instructor_client):

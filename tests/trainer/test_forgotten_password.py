@@ -28,7 +28,7 @@ def url(name, language="en", **kwargs):
 
 def set_temporary(client, instructor, trainee) -> str:
     client.force_login(instructor)
-    response = client.post(url("admin:trainer_attempt_temporary_password", user_id=trainee.pk))
+    response = client.post(url("admin:trainer_trainee_temporary_password", user_id=trainee.pk))
     assert response.status_code == 200
     assert "no-store" in response["Cache-Control"]
     client.logout()
@@ -37,9 +37,9 @@ def set_temporary(client, instructor, trainee) -> str:
 
 def test_an_instructor_sets_a_temporary_password_the_trainee_must_replace(client):
     instructor, trainee = InstructorFactory(), TraineeFactory()
-    page = client.get(url("admin:trainer_attempt_trainee", user_id=trainee.pk))
+    page = client.get(url("admin:trainer_trainee_change", user_id=trainee.pk))
     client.force_login(instructor)
-    page = client.get(url("admin:trainer_attempt_trainee", user_id=trainee.pk)).content.decode()
+    page = client.get(url("admin:trainer_trainee_change", user_id=trainee.pk)).content.decode()
     assert "Set a temporary password" in page
     client.logout()
     temporary = set_temporary(client, instructor, trainee)
@@ -80,15 +80,15 @@ def test_the_old_password_no_longer_works_and_old_sessions_end(client):
 
 def test_only_an_instructor_may_set_one_and_never_for_staff(client):
     trainee, instructor = TraineeFactory(), InstructorFactory()
-    target = url("admin:trainer_attempt_temporary_password", user_id=trainee.pk)
+    target = url("admin:trainer_trainee_temporary_password", user_id=trainee.pk)
     staff = TraineeFactory(is_staff=True)  # staff, but not an instructor
     client.force_login(staff)
     assert client.post(target).status_code == 403
     client.force_login(instructor)
-    staff_target = url("admin:trainer_attempt_temporary_password", user_id=InstructorFactory().pk)
+    staff_target = url("admin:trainer_trainee_temporary_password", user_id=InstructorFactory().pk)
     assert client.post(staff_target).status_code == 403
     assert client.get(target).status_code == 405
-    missing = url("admin:trainer_attempt_temporary_password", user_id=999_999)
+    missing = url("admin:trainer_trainee_temporary_password", user_id=999_999)
     assert client.post(missing).status_code == 404
     assert not TemporaryPassword.objects.exists()
 

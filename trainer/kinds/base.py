@@ -158,6 +158,12 @@ class Kind(ABC):
         """An answer (the key or a normalized given answer) as the trainee reads it."""
         return self.label(question, value)
 
+    def given_text(self, question: Question, given: str) -> str:
+        """An answer as the trainee gave it, shown back to them (and to their instructor):
+        a choice by its label, an amount as typed, since they see what they wrote, not our
+        reading of it."""
+        return given if self.asks_amount else self.answer_text(question, given)
+
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
         """What else the question's page shows for this kind."""
         return {}

@@ -354,6 +354,11 @@ class SidePotsKind(Kind):
     def answer_text(self, question: Question, value: str) -> str:
         return answer_text(_showdown(question), value)
 
+    def given_text(self, question: Question, given: str) -> str:
+        # Typed one box per player and pot, kept in the key's shape: shown pot by pot, the
+        # chips as typed (whole numbers, which read the same in every language).
+        return answer_text(_showdown(question), given)
+
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
         reason = _("Each pot is paid on its own, to the best hand among the players it covers.")

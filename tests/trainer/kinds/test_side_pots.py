@@ -3,6 +3,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from django.urls import reverse
 
 from poker.holdem.pots import award_pots, build_pots
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
@@ -154,6 +155,21 @@ def test_side_pot_answer_wrong_in_one_box_scores_wrong_and_explains(client, side
     page = response.content.decode()
     assert not Attempt.objects.get(question=side_pot_question).is_correct
     assert "<html" not in page and "✗" in page
+
+
+def test_side_pot_answer_given_is_shown_back_pot_by_pot(client, side_pot_question):
+    client.force_login(side_pot_question.user)
+    boxes = _right_boxes(side_pot_question)
+    first = next(iter(boxes))
+    boxes[first] = str(int(boxes[first]) + 5)
+    answer = reverse("trainer:answer", args=[side_pot_question.pk])
+
+    page = client.get(client.post(answer, boxes)["Location"]).content.decode()
+
+    given = Attempt.objects.get(question=side_pot_question).given
+    assert "/" in given  # kept in the key's shape
+    assert given not in page
+    assert f"Your answer: Main pot: Seat {int(first.split('-')[2]) + 1} {boxes[first]}," in page
 
 
 def test_side_pot_answer_with_a_non_integer_is_refused_without_an_attempt(
