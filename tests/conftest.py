@@ -7,9 +7,14 @@ apps' tests belong here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
 from django.conf import settings
 from django.core.cache import caches
+from django.db import connection as default_connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import translation
 
 from paytables.templatetags import cards
@@ -39,3 +44,23 @@ def _english_until_asked():
     translation.activate(settings.LANGUAGE_CODE)
     yield
     translation.deactivate()
+
+
+@pytest.fixture
+def django_assert_num_queries():
+    """pytest-django's exact query count, listing the queries of a wrong count even without
+    ``-v``: the list is what tells which query appeared or went."""
+
+    @contextmanager
+    def assert_num_queries(num: int, connection=None, info: str = "") -> Iterator[object]:
+        with CaptureQueriesContext(connection or default_connection) as context:
+            yield context
+        if len(context) != num:
+            queries = "\n\n".join(query["sql"] for query in context.captured_queries)
+            note = f" ({info})" if info else ""
+            pytest.fail(
+                f"expected {num} queries{note}, {len(context)} were done:\n\n{queries}",
+                pytrace=False,
+            )
+
+    return assert_num_queries

@@ -233,7 +233,7 @@ def test_progress_wrong_list_is_paginated(logged_in, trainee):
 
 
 @pytest.mark.django_db
-def test_progress_query_count_is_bounded(logged_in, trainee, django_assert_max_num_queries):
+def test_progress_query_count_is_bounded(logged_in, trainee, django_assert_num_queries):
     now = timezone.now()
     kinds = [QuestionKind.RAISE, QuestionKind.NET, QuestionKind.FEE]
     for n in range(27):
@@ -254,7 +254,7 @@ def test_progress_query_count_is_bounded(logged_in, trainee, django_assert_max_n
             given=terms[0].slug if term != terms[0] else terms[1].slug,
         )
     assert Attempt.objects.filter(user=trainee).count() == 30
-    with django_assert_max_num_queries(12):
+    with django_assert_num_queries(12):
         response = logged_in.get(url())
     assert len(response.context["wrong"]) == WRONG_PER_PAGE
 

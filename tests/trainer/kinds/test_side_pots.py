@@ -215,8 +215,8 @@ def test_side_pot_answer_by_get_is_refused(client, side_pot_question):
 
 
 def test_side_pot_question_page_query_count_is_bounded(
-    client, side_pot_question, django_assert_max_num_queries
+    client, side_pot_question, django_assert_num_queries
 ):
     client.force_login(side_pot_question.user)
-    with django_assert_max_num_queries(12):
+    with django_assert_num_queries(4):
         client.get(f"/en/trainer/questions/{side_pot_question.pk}/")
