@@ -98,7 +98,9 @@ def test_payout_summary_at_ante_10_matches_seed_000(client):
     page = text(client.get(url("paytables:payouts"), {"variant": "standard", "ante": "10"}))
     rows = dict(
         re.findall(
-            r'<th scope="row">([^<]+)</th> <td>[^<]*</td> <td class="num">([^<]+)</td>', page
+            r'<th scope="row">([^<]+)</th> <td class="odds">[^<]*</td> '
+            r'<td class="num">([^<]+)</td>',
+            page,
         )
     )
     assert rows["Royal flush"] == "2,000"
