@@ -84,5 +84,5 @@ def test_every_script_is_a_deferred_file(client):
     scripts = re.findall(r"<script\b[^>]*>", content)
     assert scripts
     assert all("src=" in tag for tag in scripts)
-    for name in ("menu.js",):
+    for name in ("menu.js", "card_picker.js"):
         assert re.search(rf'<script src="[^"]*js/{name}" defer>', content)
