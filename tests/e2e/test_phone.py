@@ -122,6 +122,8 @@ def public_pages() -> list[tuple[str, str]]:
             (url("paytables:payouts", query={"variant": slug, "ante": "100"}), f"payouts-{slug}")
             for slug in slugs
         ],
+        # Seven-figure amounts (1.005.000) in the pay table's four columns.
+        (url("paytables:payouts", query={"variant": "standard", "ante": "5000"}), "payouts-5000"),
         (url("paytables:glossary"), "glossary"),
         (url("paytables:caribbean"), "caribbean"),
         (url("paytables:calculator"), "calculator"),
