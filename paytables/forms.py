@@ -12,7 +12,14 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.models import Variant
 from paytables.selectors import variant_queryset
-from paytables.wording import ANALYSIS_NOTES, Working, explain, option_label, working
+from paytables.wording import (
+    ANALYSIS_NOTES,
+    Working,
+    card_text,
+    explain,
+    option_label,
+    working,
+)
 from poker.analysis import best_of, hand_options
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
@@ -42,16 +49,37 @@ ERROR_FIELDS = {
 
 
 class CardsField(forms.CharField):
-    """Cards typed as a dealer writes them ("As Kd 10h"), cleaned to a tuple of ``Card``."""
+    """Cards typed as a dealer writes them ("As Kd 10h") or as the card faces show them
+    ("A♠ K♦ 10♥"), cleaned to a tuple of ``Card``."""
 
-    def __init__(self, *, count: int | None = None, **kwargs: object) -> None:
+    def __init__(
+        self,
+        *,
+        count: int | None = None,
+        picks_from: str = "",
+        count_of: str = "",
+        **kwargs: object,
+    ) -> None:
+        """``count`` is the number of cards wanted, if fixed. For the card picker
+        (static/js/card_picker.js): ``picks_from`` names the field whose cards are the only
+        ones to pick from (the switched cards come from the player's), ``count_of`` the field
+        whose number of cards this one wants (as many drawn as switched)."""
         self.count = count
+        self.picks_from = picks_from
+        self.count_of = count_of
         kwargs.setdefault("max_length", 60)
         super().__init__(**kwargs)
 
-    def widget_attrs(self, widget: forms.Widget) -> dict[str, str]:
-        attrs = super().widget_attrs(widget)
+    def widget_attrs(self, widget: forms.Widget) -> dict[str, str | bool]:
+        attrs: dict[str, str | bool] = {**super().widget_attrs(widget)}
         attrs.update(autocomplete="off", autocapitalize="none", spellcheck="false")
+        attrs["data-card-picker"] = True
+        if self.count is not None:
+            attrs["data-card-count"] = str(self.count)
+        if self.picks_from:
+            attrs["data-card-from"] = self.picks_from
+        if self.count_of:
+            attrs["data-card-count-of"] = self.count_of
         return attrs
 
     def to_python(self, value: object) -> tuple[Card, ...]:
@@ -155,12 +183,19 @@ class CalculatorForm(forms.Form):
     player = CardsField(
         label=_("Player's cards"),
         count=5,
-        help_text=_("Five cards as dealt, before any switch, e.g. As Kd 10h 4c 2s."),
+        help_text=_(
+            "Five cards as dealt, before any switch, e.g. A♠ K♦ 10♥ 4♣ 2♠ (or As Kd 10h 4c 2s)."
+        ),
     )
     dealer = CardsField(label=_("Dealer's cards"), count=5, help_text=_("The up card first."))
-    discard = CardsField(label=_("Cards switched"), required=False, help_text=_("Optional."))
+    discard = CardsField(
+        label=_("Cards switched"), required=False, picks_from="player", help_text=_("Optional.")
+    )
     draw = CardsField(
-        label=_("Cards drawn for them"), required=False, help_text=_("In the same order.")
+        label=_("Cards drawn for them"),
+        required=False,
+        count_of="discard",
+        help_text=_("In the same order."),
     )
     decision = forms.ChoiceField(
         label=_("Decision"),
@@ -220,7 +255,8 @@ class CalculatorForm(forms.Form):
                     self.add_error(
                         name,
                         ValidationError(
-                            gettext("%(card)s is already among the cards above.") % {"card": card},
+                            gettext("%(card)s is already among the cards above.")
+                            % {"card": card_text(card)},
                             code="duplicate_card",
                         ),
                     )

@@ -22,7 +22,7 @@ from poker.oasis import Outcome, Round, Rules, Settlement, Wager, WagerResult
 ERROR_MESSAGES: dict[str, Promise] = {
     "bad_card": gettext_lazy(
         "“%(token)s” is not a card: write a rank (2–9, T or 10, J, Q, K, A) and a suit "
-        "(c, d, h, s), like As or 10h."
+        "(♣ ♦ ♥ ♠, or c, d, h, s), like A♠ or 10♥."
     ),
     "duplicate_card": gettext_lazy("%(card)s appears more than once."),
     "hand_size": gettext_lazy("The player and the dealer each need five cards."),
@@ -132,7 +132,7 @@ def _param(value: object) -> object:
     if isinstance(value, Category):
         return category_label(value)
     if isinstance(value, Card):
-        return str(value)
+        return card_text(value)
     if isinstance(value, Decimal):
         return money(value)
     return value

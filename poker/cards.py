@@ -76,11 +76,19 @@ class Card(int):
 
 CARDS: tuple[Card, ...] = tuple(Card.__new__(Card, i) for i in range(DECK_SIZE))
 
-_BY_NAME = {str(card): card for card in CARDS}
+# A suit as typed: its letter, the symbol the card faces print, or that symbol's white form.
+_SUIT_BY_TEXT = {
+    **{letter: index for index, letter in enumerate(SUITS)},
+    **{symbol: index for index, symbol in enumerate(SUIT_SYMBOLS)},
+    **{symbol: index for index, symbol in enumerate("♧♢♡♤")},
+}
+# A phone's emoji keyboard sends "♥️", the symbol and a variation selector: not part of the name.
+_VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
 
 
 def card(token: str) -> Card:
-    """The card named by ``token`` ("As", "td", "10h"), case-insensitive.
+    """The card named by ``token``, case-insensitive: a rank (2-9, T or 10, J, Q, K, A) and a
+    suit, as a letter ("As", "td", "10h") or as the card faces print it ("A♠", "10♥").
 
     Raises ``CardError`` (a ``ValueError``) naming the token when it is not a card.
 
@@ -90,22 +98,22 @@ def card(token: str) -> Card:
     Traceback (most recent call last):
     poker.errors.CardError: '1h' is not a card: write a rank (...) and a suit (cdhs), like 'As'
     """
-    text = token.strip()
-    if len(text) == 3 and text[:2] == "10":
-        text = "T" + text[2]
-    if len(text) == 2:
-        found = _BY_NAME.get(text[0].upper() + text[1].lower())
-        if found is not None:
-            return found
+    text = token.strip().translate(_VARIATION_SELECTORS)
+    rank, suit = text[:-1].upper(), _SUIT_BY_TEXT.get(text[-1:].lower())
+    rank = "T" if rank == "10" else rank
+    if len(rank) == 1 and rank in RANKS and suit is not None:
+        return CARDS[RANKS.index(rank) * 4 + suit]
     raise CardError(
-        f"{token!r} is not a card: write a rank ({RANKS} or 10) and a suit ({SUITS}), like 'As'",
+        f"{token!r} is not a card: write a rank ({RANKS} or 10) and a suit ({SUITS} or "
+        f"{''.join(SUIT_SYMBOLS)}), like 'As' or 'A♠'",
         code="bad_card",
         token=token,
     )
 
 
 def parse_cards(text: str | Iterable[str]) -> tuple[Card, ...]:
-    """Cards from text such as "As Kd 4c 3h 2s" (spaces or commas between cards).
+    """Cards from text such as "As Kd 4c 3h 2s" or "A♠ K♦ 4♣ 3♥ 2♠" (spaces or commas between
+    cards).
 
     Raises ``CardError`` (a ``ValueError``) naming the bad token, or the card given twice.
 

@@ -19,8 +19,8 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
 
-from paytables.wording import cards_text
-from poker.cards import SUIT_SYMBOLS, Card, card, parse_cards
+from paytables.wording import card_text, cards_text
+from poker.cards import CARDS, SUIT_SYMBOLS, Card, card, parse_cards
 
 register = template.Library()
 
@@ -250,3 +250,32 @@ def hand(
     if label:
         return format_html('<ul class="hand" role="list" aria-label="{}">{}</ul>', label, items)
     return format_html('<ul class="hand" role="list">{}</ul>', items)
+
+
+# The picker's rows: black and red suits alternate, and each suit runs from the ace down, as
+# a dealer spreads a deck to check it.
+PICKER_SUITS = (3, 2, 1, 0)
+
+
+@register.inclusion_tag("paytables/_card_picker.html")
+def card_picker() -> dict[str, object]:
+    """The calculator's card picker: ``{% card_picker %}`` renders it inside a ``<template>``
+    for static/js/card_picker.js, with every card's name in the active language. Each card
+    carries its letter name (``data-card``, "Th") and the text the picker types (``data-text``,
+    "10♥": the notation the card faces show)."""
+    suits = []
+    for suit in PICKER_SUITS:
+        cards = [CARDS[rank * 4 + suit] for rank in reversed(range(len(RANK_INDICES)))]
+        faces = [
+            {
+                "name": str(each),
+                "text": card_text(each),
+                "index": RANK_INDICES[each.rank],
+                "symbol": SUIT_SYMBOLS[suit],
+                "label": card_name(each),
+                "red": each.is_red,
+            }
+            for each in cards
+        ]
+        suits.append({"label": SUIT_NAMES[suit], "cards": faces})
+    return {"suits": suits}

@@ -159,7 +159,7 @@ def test_payout_calculator_shows_a_form_error_for_a_duplicate_card(
     page.fill("#id_dealer", "Ad Ks 7c 5s 9h")
     page.get_by_role("button", name="Settle").click()
     error = page.locator(".field--dealer .field-error")
-    expect(error).to_have_text("9h is already among the cards above.")
+    expect(error).to_have_text("9♥ is already among the cards above.")
     shoot(page, "duplicate")
     assert console_errors == []
 

@@ -87,6 +87,32 @@ def test_variant_page_names_each_hand_inside_its_sentence_in_vietnamese(client):
     assert "thắng với Cù lũ" not in page
 
 
+def table_of(page: str, css_class: str) -> str:
+    start = page.index(f'<table class="{css_class}')
+    return page[start : page.index("</table>", start)]
+
+
+def test_return_table_names_each_value_by_its_column_for_the_phones_stacked_rows(client):
+    with translation.override("vi"):
+        page = text(client.get(reverse("paytables:variant", args=["belgian"])))
+    table = table_of(page, "return-table")
+    headings = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', table)
+    labels = re.findall(r'<td[^>]*data-label="([^"]+)"', table)
+    cells = re.findall(r"<td\b[^>]*>[^<]+</td>", table)
+    # Every cell that holds a value carries its column's heading (the first is the row's own).
+    assert len(labels) == len(cells)
+    assert set(labels) == set(headings[1:])
+    assert 'class="return-table table-stack"' in page
+
+
+def test_variants_comparison_names_each_value_by_its_column(client):
+    page = text(client.get(reverse("paytables:variants")))
+    table = table_of(page, "comparison")
+    labels = re.findall(r'<td[^>]*data-label="([^"]+)"', table)
+    assert set(labels) == {"Standard rules", "Where it differs"}
+    assert len(labels) == 2 * table.count('<th scope="row">')
+
+
 def test_variant_page_says_when_the_rules_changed_since_the_table(client):
     RaisePay.objects.filter(variant__slug="galewind", category=HandCategory.FLUSH).update(odds=6)
     page = text(client.get(reverse("paytables:variant", args=["galewind"])))

@@ -7,6 +7,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from paytables.forms import CalculatorForm
 from paytables.models import GlossaryTerm, HandCategory, RaisePay
 from tests.paytables.factories import VariantFactory
 
@@ -135,7 +136,9 @@ def test_payout_summary_at_ante_10_matches_seed_000(client):
     page = text(client.get(url("paytables:payouts"), {"variant": "standard", "ante": "10"}))
     rows = dict(
         re.findall(
-            r'<th scope="row">([^<]+)</th> <td>[^<]*</td> <td class="num">([^<]+)</td>', page
+            r'<th scope="row">([^<]+)</th> <td class="odds">[^<]*</td> '
+            r'<td class="num">([^<]+)</td>',
+            page,
         )
     )
     assert rows["Royal flush"] == "2,000"
@@ -281,10 +284,10 @@ def test_calculator_in_vietnamese_formats_amounts(client):
         ({"player": "9h Th Jh Qh Xx"}, "player", "“Xx” is not a card"),
         ({"player": "9h Th Jh Qh"}, "player", "Enter exactly 5 card(s); you entered 4."),
         ({"player": ""}, "player", "This field is required."),
-        ({"dealer": "Ad Ks 7c 5s 9h"}, "dealer", "9h is already among the cards above."),
-        ({"draw": "Ks"}, "draw", "Ks is already among the cards above."),
+        ({"dealer": "Ad Ks 7c 5s 9h"}, "dealer", "9♥ is already among the cards above."),
+        ({"draw": "Ks"}, "draw", "K♠ is already among the cards above."),
         ({"draw": ""}, "draw", "must be as many"),
-        ({"discard": "4c", "draw": "Kh"}, "discard", "4c is not in the player's hand."),
+        ({"discard": "4c", "draw": "Kh"}, "discard", "4♣ is not in the player's hand."),
         ({"variant": "belgian", "decision": "fold"}, "decision", "must raise"),
         ({"variant": "caribbean"}, "discard", "has no switching"),
         (
@@ -350,3 +353,65 @@ def test_calculator_escapes_what_it_echoes(client):
 def test_calculator_query_count_is_bounded(client, django_assert_num_queries):
     with django_assert_num_queries(8):
         calculator(client)
+
+
+def test_calculator_reads_suit_symbols_as_the_card_faces_show_them(client):
+    typed_with_symbols = calculator(
+        client,
+        player="9♥ 10♥ J♥ Q♥ 3♣",
+        dealer="A♦ K♠ 7♣ 5♠ 2♦",
+        discard="3♣",
+        draw="K♥",
+    ).context["form"]
+    typed_with_letters = calculator(client).context["form"]
+    assert typed_with_symbols.calculation.settlement == typed_with_letters.calculation.settlement
+    assert typed_with_symbols.calculation.settlement.net == 10_000
+
+
+def test_calculator_reads_letters_and_symbols_mixed_in_one_box(client):
+    form = calculator(client, player="9♥ Th J♥ qh 3C").context["form"]
+    assert form.calculation.settlement.net == 10_000
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_calculator_help_shows_the_cards_as_the_faces_show_them(client, language):
+    with translation.override(language):
+        help_text = str(CalculatorForm().fields["player"].help_text)
+    page = text(client.get(url("paytables:calculator", language)))
+    assert "A♠ K♦ 10♥ 4♣ 2♠" in help_text
+    assert help_text.index("10♥") < help_text.index("10h")  # the letters only as the fallback
+    assert help_text in page
+
+
+def test_calculator_card_boxes_tell_the_picker_what_each_takes(client):
+    page = client.get(url("paytables:calculator")).content.decode()
+    boxes = {
+        name: tag
+        for tag in re.findall(r"<input [^>]*data-card-picker[^>]*>", page)
+        for name in re.findall(r'name="([^"]+)"', tag)
+    }
+    assert set(boxes) == {"player", "dealer", "discard", "draw", "dealer_draw"}
+    assert 'data-card-count="5"' in boxes["player"]
+    assert 'data-card-count="5"' in boxes["dealer"]
+    assert 'data-card-count="1"' in boxes["dealer_draw"]
+    assert 'data-card-from="player"' in boxes["discard"]
+    assert 'data-card-count-of="discard"' in boxes["draw"]
+
+
+def test_calculator_card_picker_offers_each_card_once_named_in_vietnamese(client):
+    page = text(client.get(url("paytables:calculator", "vi")))
+    picker = page[page.index("<template data-card-picker-template>") :]
+    picker = picker[: picker.index("</template>")]
+    cards = re.findall(r'data-card="([^"]+)" data-text="([^"]+)" aria-label="([^"]+)"', picker)
+    assert len(cards) == 52
+    assert len({name for name, _, _ in cards}) == 52
+    assert ("As", "A♠", "Át bích") in cards
+    assert ("Th", "10♥", "Mười cơ") in cards
+
+
+def test_calculator_card_picker_is_inert_markup_without_javascript(client):
+    page = client.get(url("paytables:calculator")).content.decode()
+    outside = re.sub(r"<template\b.*?</template>", "", page, flags=re.DOTALL)
+    # Without JavaScript nothing of the picker shows: its buttons live only in <template>s.
+    assert 'class="card-picker' not in outside
+    assert "Pick cards" in page

@@ -28,6 +28,27 @@ def test_parse_cards_is_case_insensitive_and_accepts_ten_as_10():
     assert parse_cards("as KD tc 10h 10S") == parse_cards("As Kd Tc Th Ts")
 
 
+def test_parse_cards_reads_suit_symbols_as_the_card_faces_print_them():
+    assert parse_cards("A♠ K♦ 10♥ 4♣ t♣") == parse_cards("As Kd 10h 4c Tc")
+
+
+def test_parse_cards_reads_letters_and_symbols_mixed():
+    assert parse_cards("A♠ Kd 10♥, 4c") == parse_cards("As Kd Th 4c")
+
+
+def test_parse_cards_reads_white_suit_symbols():
+    assert parse_cards("A♤ K♢ Q♡ J♧") == parse_cards("As Kd Qh Jc")
+
+
+def test_parse_cards_reads_a_phones_emoji_suits_with_their_variation_selector():
+    assert parse_cards("A\u2660\ufe0f 10\u2665\ufe0f 9\u2666\ufe0e") == parse_cards("As Th 9d")
+
+
+def test_parse_cards_refuses_a_duplicate_written_once_with_a_symbol_once_with_a_letter():
+    with pytest.raises(ValueError, match="duplicate card: Kd"):
+        parse_cards("K♦ As kd")
+
+
 def test_parse_cards_accepts_commas_and_extra_spaces():
     assert parse_cards(" As,Kd ,  4c ") == parse_cards("As Kd 4c")
 
@@ -36,7 +57,9 @@ def test_parse_cards_of_empty_text_is_empty():
     assert parse_cards("") == ()
 
 
-@pytest.mark.parametrize("token", ["1s", "Ax", "A", "Ass", "11h", "♠A", "0s", "ks!", "Xx"])
+@pytest.mark.parametrize(
+    "token", ["1s", "Ax", "A", "Ass", "11h", "♠A", "0s", "ks!", "Xx", "♠", "1♠", "A♠♠", "\ufe0f"]
+)
 def test_parse_cards_names_the_bad_token(token):
     with pytest.raises(ValueError, match=repr(token).replace("\\", "\\\\")):
         parse_cards(f"As {token} 4c")
