@@ -29,6 +29,8 @@ def test_choice_of_english_on_a_vietnamese_phone_sticks_on_unprefixed_addresses(
     page.goto(f"{live_server.url}/rules/")
     page.wait_for_url(f"{live_server.url}/vi/rules/")
 
+    # On a phone the switcher is in the menu.
+    page.locator(".site-menu__button").click()
     page.locator(".language-switcher button[value=en]").click()
     page.wait_for_url(f"{live_server.url}/en/rules/")
     page.goto(f"{live_server.url}/glossary/")
