@@ -96,7 +96,7 @@ def card(token: str) -> Card:
     (Card('Th'), Card('As'))
     >>> card("1h")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
-    poker.errors.CardError: '1h' is not a card: write a rank (...) and a suit (...), like 'As' or 'A♠'
+    poker.errors.CardError: '1h' is not a card: write a rank (...) and a suit (...), like ...'A♠'
     """
     text = token.strip().translate(_VARIATION_SELECTORS)
     rank, suit = text[:-1].upper(), _SUIT_BY_TEXT.get(text[-1:].lower())
