@@ -159,7 +159,7 @@ def award_lines(
         return [line % params]
     kicker = kicker_win(award, values)
     value = award.winning_value
-    params["hand"] = hand_description(value) if kicker else hand_label(value)
+    params["hand"] = hand_description(value)
     if not award.is_split:
         line = (
             _("You win %(amount)s with the best hand, %(hand)s.")

@@ -14,7 +14,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.holdem_wording import award_lines, chips, hand_label, pot_line
+from paytables.holdem_wording import award_lines, chips, hand_description, pot_line
 from play.models import HoldemMatch
 from poker.cards import SUIT_SYMBOLS, Card
 from poker.holdem.pots import Pot, PotAward
@@ -146,7 +146,7 @@ def _seat(hand: Hand, seat: int) -> Seat:
         small_blind=seat == hand.small_blind,
         big_blind=seat == hand.big_blind,
         to_act=seat == hand.to_act,
-        hand_name=hand_label(shown[seat]) if seat in shown else "",
+        hand_name=hand_description(shown[seat]) if seat in shown else "",
         won=hand.result.won[seat] if hand.result else 0,
     )
 
@@ -228,7 +228,7 @@ def log_line(event: Event) -> str:
         params = {
             "name": name(event.seat),
             "cards": cards_text(event.cards),
-            "hand": hand_label(event.value),
+            "hand": hand_description(event.value),
         }
         if event.seat == TRAINEE:
             return _("You show %(cards)s: %(hand)s") % params

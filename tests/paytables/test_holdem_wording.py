@@ -82,7 +82,7 @@ def test_award_names_the_kicker_of_a_pair_against_the_same_pair():
 def test_award_of_a_true_split_has_no_kicker_sentence():
     board, holes = "Th 6s Tc 6d 2h", {1: "8c 3d", 2: "8d 4h"}
     assert lines(board, holes) == [
-        "Mai, Tuấn tie with Two pair and split 200 2 ways.",
+        "Mai, Tuấn tie with two pair, tens and sixes and split 200 2 ways.",
         "Mai gets 100, Tuấn gets 100",
     ]
 
@@ -96,9 +96,9 @@ def test_award_of_a_split_names_the_kicker_that_beat_the_third_player():
     )
 
 
-def test_award_won_on_the_made_ranks_has_no_kicker_sentence():
+def test_award_won_on_the_made_ranks_names_them_and_has_no_kicker_sentence():
     board, holes = "Kc 9h 7s 4d 2h", {1: "Ks 3c", 2: "9s Ad"}
-    assert lines(board, holes) == ["Mai wins 200 with the best hand, Pair."]
+    assert lines(board, holes) == ["Mai wins 200 with the best hand, a pair of kings."]
 
 
 def test_hand_description_of_ace_high():

@@ -25,7 +25,7 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.holdem_wording import award_lines, hand_label, pot_line, pot_name
+from paytables.holdem_wording import award_lines, hand_description, pot_line, pot_name
 from poker.cards import CARDS, Card, format_cards, parse_cards
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
@@ -243,7 +243,7 @@ def players(showdown: Showdown) -> list[PlayerRow]:
             folded=seat in showdown.folded,
             all_in_level=seat not in showdown.folded and showdown.contributions[seat] < top,
             cards=showdown.hole[seat],
-            hand=hand_label(values[seat]) if seat in values else "",
+            hand=hand_description(values[seat]) if seat in values else "",
             button=seat == showdown.button,
         )
         for seat in showdown.seated

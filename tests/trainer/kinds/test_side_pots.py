@@ -4,11 +4,15 @@ import random
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
+from paytables.holdem_wording import hand_description
+from poker.cards import parse_cards
+from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import award_pots, build_pots
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.answers import AnswerError
-from trainer.kinds.side_pots import Showdown, answer_key, deal_showdown, normalize
+from trainer.kinds.side_pots import Showdown, answer_key, deal_showdown, normalize, players
 from trainer.models import Attempt, Question, QuestionKind
 from trainer.services import question_next
 
@@ -220,3 +224,20 @@ def test_side_pot_question_page_query_count_is_bounded(
     client.force_login(side_pot_question.user)
     with django_assert_num_queries(4):
         client.get(f"/en/trainer/questions/{side_pot_question.pk}/")
+
+
+def test_side_pot_showdown_names_each_hand_with_its_ranks():
+    # Three pairs on one board: "Pair" three times would not say who wins; "a pair of nines" does.
+    showdown = deal_showdown(random.Random(11))
+
+    rows = {row.seat: row.hand for row in players(showdown)}
+
+    for seat, value in showdown.values().items():
+        assert rows[seat] == hand_description(value)
+    assert all(rows[seat] for seat in showdown.values())
+
+
+def test_side_pot_showdown_in_vietnamese_names_a_pair_by_its_rank():
+    value = best_hand(parse_cards("9s Th Ad 9d 8s 7s 2s"))
+    with translation.override("vi"):
+        assert hand_description(value) == "đôi 9"
