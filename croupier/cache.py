@@ -17,9 +17,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from django.core.cache import BaseCache
+from django.core.cache.backends.base import DEFAULT_TIMEOUT
 from django.core.cache.backends.redis import RedisCache
 from redis.exceptions import RedisError
 
@@ -33,6 +34,7 @@ WARNING_INTERVAL_SECONDS = 60.0
 UNAVAILABLE = (RedisError, OSError)
 
 T = TypeVar("T")
+C = TypeVar("C", bound=BaseCache)
 _OPEN = "requests are not rate-limited"
 
 _lock = threading.Lock()
@@ -46,9 +48,7 @@ def _location(cache: BaseCache) -> str:
     return str(getattr(cache, "_servers", None) or id(cache))
 
 
-def cache_attempt(
-    cache: BaseCache, operation: Callable[[BaseCache], T], *, default: T, purpose: str
-) -> T:
+def cache_attempt(cache: C, operation: Callable[[C], T], *, default: T, purpose: str) -> T:
     """Run ``operation(cache)``; if the cache is unavailable, log a warning and return
     ``default`` instead.
 
@@ -91,21 +91,34 @@ def cache_forget_failures() -> None:
 
 class FailSafeRedisCache(RedisCache):
     """Django's Redis cache for a user that calls it directly and must not fail with it:
-    django-ratelimit's counts. While Redis is unavailable ``add`` says nothing was added and
-    ``incr`` and ``get`` return ``None``, which django-ratelimit reads as "no count", letting
-    the request through (``RATELIMIT_FAIL_OPEN``): no throttle rather than no site."""
+    django-ratelimit's counts. While Redis is unavailable it acts as an empty cache: ``add``
+    says nothing was added, ``incr`` raises ``ValueError`` as for a key that is not there,
+    and ``get`` returns ``None``. django-ratelimit reads each as "no count" and lets the
+    request through (``RATELIMIT_FAIL_OPEN``): no throttle rather than no site."""
 
-    def add(self, *args: object, **kwargs: object) -> bool:
+    def add(
+        self,
+        key: Any,
+        value: Any,
+        timeout: float | None = DEFAULT_TIMEOUT,
+        version: int | None = None,
+    ) -> bool:
         return cache_attempt(
-            self, lambda c: RedisCache.add(c, *args, **kwargs), default=False, purpose=_OPEN
+            self,
+            lambda c: RedisCache.add(c, key, value, timeout, version),
+            default=False,
+            purpose=_OPEN,
         )
 
-    def incr(self, *args: object, **kwargs: object) -> int | None:
-        return cache_attempt(
-            self, lambda c: RedisCache.incr(c, *args, **kwargs), default=None, purpose=_OPEN
+    def incr(self, key: Any, delta: int = 1, version: int | None = None) -> int:
+        count = cache_attempt(
+            self, lambda c: RedisCache.incr(c, key, delta, version), default=None, purpose=_OPEN
         )
+        if count is None:
+            raise ValueError(f"Key {key!r} not found: the cache is unavailable")
+        return count
 
-    def get(self, *args: object, **kwargs: object) -> object:
+    def get(self, key: Any, default: Any | None = None, version: int | None = None) -> Any:
         return cache_attempt(
-            self, lambda c: RedisCache.get(c, *args, **kwargs), default=None, purpose=_OPEN
+            self, lambda c: RedisCache.get(c, key, default, version), default=None, purpose=_OPEN
         )

@@ -15,11 +15,18 @@ keys and deletes them from the cache before it reads from it again.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from django.contrib.sessions.backends.cached_db import SessionStore as CachedDBStore
 from django.contrib.sessions.backends.db import SessionStore as DBStore
+from django.contrib.sessions.base_session import AbstractBaseSession
+from django.core.cache import BaseCache
 
 from croupier.cache import cache_attempt
+
+T = TypeVar("T")
+_PURPOSE = "sessions use the database alone"
 
 # Enough for every session one worker writes during a long outage; beyond it the oldest
 # copies are no longer invalidated (each worker keeps its own list).
@@ -39,41 +46,51 @@ def _remember_stale(key: str) -> None:
 class SessionStore(CachedDBStore):
     """``cached_db`` whose cache reads, writes and deletes fall back to the database."""
 
-    def _cache_attempt(self, operation, *, default, key: str | None = None):
+    # Django's private API, used on purpose: this store repeats cached_db's own steps with a
+    # fallback around each cache call. The stubs leave these out, so their types are here.
+    _cache: BaseCache
+    _session: dict[str, Any]
+    _get_session_from_db: Callable[[], AbstractBaseSession | None]
+
+    def _cache_attempt(
+        self, operation: Callable[[BaseCache], T], *, default: T, key: str | None = None
+    ) -> T:
         """Run a cache operation, first deleting the copies left stale by an outage;
         ``key`` is remembered as stale when the operation does not reach the cache."""
         if _stale and not self._forget_stale():
             if key:
                 _remember_stale(key)
             return default
-        missing = object()
-        result = cache_attempt(
-            self._cache, operation, default=missing, purpose="sessions use the database alone"
+        # Wrapped in a tuple, so that a cache that answers None is told from one that is down.
+        reached = cache_attempt(
+            self._cache, lambda cache: (operation(cache),), default=None, purpose=_PURPOSE
         )
-        if result is missing:
+        if reached is None:
             if key:
                 _remember_stale(key)
             return default
-        return result
+        return reached[0]
 
     def _forget_stale(self) -> bool:
         with _stale_lock:
             keys = list(_stale)
-        if not cache_attempt(
-            self._cache,
-            lambda cache: cache.delete_many(keys) or True,
-            default=False,
-            purpose="sessions use the database alone",
-        ):
+
+        def delete(cache: BaseCache) -> bool:
+            cache.delete_many(keys)
+            return True
+
+        if not cache_attempt(self._cache, delete, default=False, purpose=_PURPOSE):
             return False
         with _stale_lock:
             for key in keys:
                 _stale.pop(key, None)
         return True
 
-    def load(self):
+    def load(self) -> dict[str, Any]:
         key = self.cache_key
-        data = self._cache_attempt(lambda cache: cache.get(key), default=None)
+        data: dict[str, Any] | None = self._cache_attempt(
+            lambda cache: cache.get(key), default=None
+        )
         if data is None:
             row = self._get_session_from_db()
             if not row:
@@ -83,20 +100,20 @@ class SessionStore(CachedDBStore):
             self._cache_attempt(lambda cache: cache.set(key, data, age), default=None, key=key)
         return data
 
-    def exists(self, session_key):
+    def exists(self, session_key: str) -> bool:
         if session_key:
             key = self.cache_key_prefix + session_key
             if self._cache_attempt(lambda cache: key in cache, default=False):
                 return True
         return DBStore.exists(self, session_key)
 
-    def save(self, must_create=False):
+    def save(self, must_create: bool = False) -> None:
         # The database first, as cached_db does: it is the store of record.
         DBStore.save(self, must_create)
         key, data, age = self.cache_key, self._session, self.get_expiry_age()
         self._cache_attempt(lambda cache: cache.set(key, data, age), default=None, key=key)
 
-    def delete(self, session_key=None):
+    def delete(self, session_key: str | None = None) -> None:
         DBStore.delete(self, session_key)
         if session_key is None:
             if self.session_key is None:

@@ -226,7 +226,7 @@ def caches_for(redis_url: str) -> dict[str, dict[str, object]]:
     # backend that fails open (croupier.cache.FailSafeRedisCache), since that library calls
     # its cache directly.
     if not redis_url:
-        memory = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+        memory: dict[str, object] = {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
         return {"default": memory, "ratelimit": {**memory, "LOCATION": "ratelimit"}}
     options = {"socket_connect_timeout": 0.1, "socket_timeout": 0.25}
     return {

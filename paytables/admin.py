@@ -4,11 +4,14 @@ bonus tables, the glossary. Every check of an edit lives in ``paytables.forms_ad
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from django.contrib import admin, messages
+from django.contrib.admin.options import InlineModelAdmin
 from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Case, Count, IntegerField, QuerySet, Value, When
+from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest, HttpResponse
 from django.utils.formats import number_format
 from django.utils.html import format_html
@@ -36,6 +39,9 @@ from paytables.models import (
     Variant,
 )
 from paytables.services import variant_clone
+
+if TYPE_CHECKING:
+    from django_stubs_ext import WithAnnotations
 
 CARD_COUNTS = range(1, MAX_CARDS_SWITCHED + 1)
 NOT_ALLOWED = "—"
@@ -80,7 +86,7 @@ class SwitchFeeInline(admin.TabularInline):
         """A new variant is offered a row for each number of cards, fees left to enter."""
         return [{"cards": cards} for cards in CARD_COUNTS] if _is_new(variant) else []
 
-    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs) -> int:
+    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs: Any) -> int:
         return len(self.offered_rows(obj))
 
 
@@ -96,13 +102,11 @@ class RaisePayInline(admin.TabularInline):
         Never a figure: where the house's odds are unknown the admin asks for them.
         """
         tables = [RaisePay.Table.MAIN]
-        if not _is_new(variant) and variant.lower_pays_after_switch:
-            tables.append(RaisePay.Table.AFTER_SWITCH)
-        entered = (
-            set()
-            if _is_new(variant)
-            else {(pay.table, pay.category) for pay in variant.raise_pays.all()}
-        )
+        entered: set[tuple[str, str]] = set()
+        if variant is not None and not _is_new(variant):
+            if variant.lower_pays_after_switch:
+                tables.append(RaisePay.Table.AFTER_SWITCH)
+            entered = {(pay.table, pay.category) for pay in variant.raise_pays.all()}
         return [
             {"table": table, "category": category}
             for table in tables
@@ -110,7 +114,7 @@ class RaisePayInline(admin.TabularInline):
             if (table, category) not in entered
         ]
 
-    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs) -> int:
+    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs: Any) -> int:
         return len(self.offered_rows(obj))
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[RaisePay]:
@@ -200,7 +204,13 @@ class VariantAdmin(admin.ModelAdmin):
         # The fee column and the change page's notes read the rows: two queries in all.
         return super().get_queryset(request).prefetch_related("switch_fees", "raise_pays")
 
-    def get_formset_kwargs(self, request: HttpRequest, obj: Variant, inline, prefix: str) -> dict:
+    def get_formset_kwargs(
+        self,
+        request: HttpRequest,
+        obj: Variant,
+        inline: InlineModelAdmin[Any, Variant],
+        prefix: str,
+    ) -> dict[str, Any]:
         kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
         if request.method != "POST" and hasattr(inline, "offered_rows"):
             kwargs["initial"] = inline.offered_rows(obj)
@@ -285,7 +295,13 @@ class VariantAdmin(admin.ModelAdmin):
             self.warn_after_switch_unknown(request, obj)
         return super().render_change_form(request, context, add, change, form_url, obj)
 
-    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+    def save_related(
+        self,
+        request: HttpRequest,
+        form: VariantAdminForm,
+        formsets: list[BaseInlineFormSet],
+        change: bool,
+    ) -> None:
         super().save_related(request, form, formsets, change)
         if form.instance.lower_pays_after_switch:
             # A fresh read: the prefetched rows are those from before the save.
@@ -336,6 +352,12 @@ class BonusPayInline(admin.TabularInline):
         return super().get_queryset(request).alias(strength=_strongest_first()).order_by("strength")
 
 
+class VariantCount(TypedDict):
+    """What ``BonusTableAdmin.get_queryset`` annotates a bonus table with."""
+
+    variant_count: int
+
+
 @admin.register(BonusTable)
 class BonusTableAdmin(admin.ModelAdmin):
     inlines = [BonusPayInline]
@@ -348,7 +370,7 @@ class BonusTableAdmin(admin.ModelAdmin):
         return super().get_queryset(request).annotate(variant_count=Count("variants"))
 
     @admin.display(description=_("variants offering it"), ordering="variant_count")
-    def variant_count(self, table: BonusTable) -> int:
+    def variant_count(self, table: WithAnnotations[BonusTable, VariantCount]) -> int:
         return table.variant_count
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -25,6 +26,9 @@ from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
 from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 # Where the calculator shows each refusal of the engine; the rest go above the form.
 ERROR_FIELDS = {
@@ -48,9 +52,11 @@ ERROR_FIELDS = {
 }
 
 
-class CardsField(forms.CharField):
+class CardsField(forms.Field):
     """Cards typed as a dealer writes them ("As Kd 10h") or as the card faces show them
-    ("A♠ K♦ 10♥"), cleaned to a tuple of ``Card``."""
+    ("A♠ K♦ 10♥"), cleaned to a tuple of ``Card``.
+
+    A text input, like a ``CharField``'s, but not one: its value is cards, not text."""
 
     def __init__(
         self,
@@ -58,20 +64,24 @@ class CardsField(forms.CharField):
         count: int | None = None,
         picks_from: str = "",
         count_of: str = "",
-        **kwargs: object,
+        max_length: int = 60,
+        **kwargs: Any,
     ) -> None:
         """``count`` is the number of cards wanted, if fixed. For the card picker
         (static/js/card_picker.js): ``picks_from`` names the field whose cards are the only
         ones to pick from (the switched cards come from the player's), ``count_of`` the field
-        whose number of cards this one wants (as many drawn as switched)."""
+        whose number of cards this one wants (as many drawn as switched). ``max_length`` is
+        the longest text the input takes."""
         self.count = count
         self.picks_from = picks_from
         self.count_of = count_of
-        kwargs.setdefault("max_length", 60)
+        self.max_length = max_length
         super().__init__(**kwargs)
 
     def widget_attrs(self, widget: forms.Widget) -> dict[str, str | bool]:
         attrs: dict[str, str | bool] = {**super().widget_attrs(widget)}
+        if not widget.is_hidden:
+            attrs["maxlength"] = str(self.max_length)
         attrs.update(autocomplete="off", autocapitalize="none", spellcheck="false")
         attrs["data-card-picker"] = True
         if self.count is not None:
@@ -83,7 +93,7 @@ class CardsField(forms.CharField):
         return attrs
 
     def to_python(self, value: object) -> tuple[Card, ...]:
-        text = super().to_python(value)
+        text = "" if value in self.empty_values else str(value).strip()
         try:
             cards = parse_cards(text)
         except PokerError as error:
@@ -99,11 +109,11 @@ class CardsField(forms.CharField):
 
 def amount_field(
     *,
-    label: str,
+    label: StrOrPromise,
     required: bool,
     minimum: Decimal,
     maximum: Decimal = MAX_STAKE,
-    help_text: str = "",
+    help_text: StrOrPromise = "",
 ) -> forms.DecimalField:
     return forms.DecimalField(
         label=label,
@@ -212,8 +222,9 @@ class CalculatorForm(forms.Form):
 
     calculation: Calculation | None = None
 
-    def clean(self) -> dict:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
         if self.errors:
             return cleaned
         if not self._cards_are_distinct(cleaned):
@@ -247,7 +258,7 @@ class CalculatorForm(forms.Form):
         )
         return cleaned
 
-    def _cards_are_distinct(self, cleaned: dict) -> bool:
+    def _cards_are_distinct(self, cleaned: dict[str, Any]) -> bool:
         seen: set[Card] = set()
         for name in ("player", "dealer", "draw", "dealer_draw"):
             for card in cleaned.get(name, ()):

@@ -9,6 +9,7 @@ writes nothing.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -57,8 +58,9 @@ class VariantAdminForm(forms.ModelForm):
             },
         }
 
-    def clean(self) -> dict:
-        cleaned_data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned_data = self.cleaned_data
         if cleaned_data.get("lower_pays_after_switch") and cleaned_data.get("max_switches") == 0:
             self.add_error(
                 "lower_pays_after_switch",
@@ -119,7 +121,7 @@ class RaisePayForm(NewRowWithoutFigureIsEmpty):
             "odds": _("A whole number: 7 means 7 to 1. Leave it empty on a new row to skip it."),
         }
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         # Offer only the winning hands; a posted "no hand" is refused by clean_category.
         self.fields["category"].widget.choices = [
@@ -146,8 +148,9 @@ class BonusPayForm(forms.ModelForm):
             "odds": {"min_value": ODDS_NOT_WHOLE, "invalid": ODDS_NOT_WHOLE},
         }
 
-    def clean(self) -> dict:
-        cleaned_data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned_data = self.cleaned_data
         if {"odds", "meter_share"} & set(self.errors):
             return cleaned_data
         odds, share = cleaned_data.get("odds"), cleaned_data.get("meter_share")
@@ -178,7 +181,9 @@ class RowsFormSet(BaseInlineFormSet):
         return [
             form
             for form in self.forms
-            if not self._should_delete_form(form)
+            # Private, used on purpose: the test Django's own formset checks make, which
+            # (unlike ``deleted_forms``) does not wait for every row to be valid.
+            if not self._should_delete_form(form)  # type: ignore[attr-defined]
             and (form.instance.pk is not None or form.has_changed())
         ]
 
@@ -188,7 +193,7 @@ class RowsFormSet(BaseInlineFormSet):
         # Django's own check for rows that repeat each other, which ours has covered.
         super().clean()
 
-    def save_existing_objects(self, commit: bool = True) -> list:
+    def save_existing_objects(self, commit: bool = True) -> list[Any]:
         # Django saves row by row, so swapping the hands of two rows, or giving one row the
         # hand of a row deleted further down, would break the one-row-per-hand constraint
         # half-way. A row that changes its hand is deleted first and written afresh last.
@@ -200,7 +205,9 @@ class RowsFormSet(BaseInlineFormSet):
             for form in self.initial_forms
             if form not in self.deleted_forms and set(self.key) & set(form.changed_data)
         ]
-        self.model._default_manager.filter(pk__in=[form.instance.pk for form in moved]).delete()
+        # The rows' model, as the foreign key to the parent names it: ``self.model`` is the
+        # same class, but typed as possibly missing.
+        self.fk.model._default_manager.filter(pk__in=[form.instance.pk for form in moved]).delete()
         for form in moved:
             form.instance.pk = None
             form.instance._state.adding = True

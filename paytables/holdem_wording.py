@@ -142,7 +142,7 @@ def award_lines(
     """
     winners = ", ".join(name(seat) for seat in award.winners)
     mine = you is not None and award.winners == (you,)
-    params = {"winners": winners, "amount": chips(award.amount)}
+    params: dict[str, object] = {"winners": winners, "amount": chips(award.amount)}
     if award.winning_value is None:
         if not showdown:
             line = (

@@ -6,6 +6,7 @@ the current language's value and fall back to English where it is empty.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -40,10 +41,6 @@ class HandCategory(models.TextChoices):
     def winning(cls) -> list[HandCategory]:
         """The categories a raise can win with: everything from Ace-King up."""
         return [choice for choice in cls if choice is not cls.HIGH_CARD]
-
-    @classmethod
-    def label_of(cls, category: Category) -> str:
-        return cls(category.slug).label
 
 
 class Localized(models.Model):
@@ -266,7 +263,7 @@ class Variant(Localized):
         )
 
 
-def _engine_pays(table: dict[HandCategory, int]):
+def _engine_pays(table: dict[HandCategory, int]) -> Mapping[Category, int]:
     return frozen_mapping((Category.from_slug(category), odds) for category, odds in table.items())
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 from django.db import transaction
+from django.db.models import CharField
 from django.utils import translation
 from django.utils.translation import gettext
 
@@ -48,7 +50,7 @@ def variant_clone(*, variant: Variant) -> Variant:
 
 
 def _free_slug(slug: str) -> str:
-    max_length = Variant._meta.get_field("slug").max_length
+    max_length = _max_length("slug")
     suffixes = ("-copy" if number == 1 else f"-copy-{number}" for number in itertools.count(1))
     candidates = (slug[: max_length - len(suffix)] + suffix for suffix in suffixes)
     return next(
@@ -58,7 +60,7 @@ def _free_slug(slug: str) -> str:
 
 def _copy_name(name: str, *, language: str) -> str:
     # The suffix is in the language of the field, whatever the instructor's own language.
-    max_length = Variant._meta.get_field(f"name_{language}").max_length
+    max_length = _max_length(f"name_{language}")
     with translation.override(language):
         copy = gettext("%(name)s (copy)") % {"name": name}
         overflow = len(copy) - max_length
@@ -67,8 +69,15 @@ def _copy_name(name: str, *, language: str) -> str:
     return copy
 
 
+def _max_length(name: str) -> int:
+    field = Variant._meta.get_field(name)
+    # Only asked of the slug and the names: text fields, each of a bounded length.
+    assert isinstance(field, CharField) and field.max_length is not None, name
+    return field.max_length
+
+
 @transaction.atomic
-def variant_analysis_store(*, variant: Variant, table: dict) -> VariantAnalysis:
+def variant_analysis_store(*, variant: Variant, table: dict[str, Any]) -> VariantAnalysis:
     """Keep ``table`` (``return_table_to_dict``'s output) as ``variant``'s analysis, with a
     snapshot of the rules it was computed for. Replaces any earlier one. Returns it saved."""
     analysis, _created = VariantAnalysis.objects.update_or_create(

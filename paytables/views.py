@@ -9,6 +9,7 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from croupier.htmx import HtmxHttpRequest
 from paytables.comparison import comparison_rows, fee_schedule_text
 from paytables.examples import EXAMPLE_ANTE, worked_examples
 from paytables.forms import CalculatorForm, PayoutSummaryForm
@@ -55,7 +56,7 @@ def variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")
-def payout_summary_page(request: HttpRequest) -> HttpResponse:
+def payout_summary_page(request: HtmxHttpRequest) -> HttpResponse:
     form = PayoutSummaryForm(request.GET or {"variant": "standard", "ante": SUMMARY_ANTE})
     summary = None
     if form.is_valid():
@@ -81,7 +82,7 @@ def caribbean_page(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 @vary_on_headers("HX-Request")
-def calculator_page(request: HttpRequest) -> HttpResponse:
+def calculator_page(request: HtmxHttpRequest) -> HttpResponse:
     form = CalculatorForm(
         request.GET or None, initial={"variant": "standard", "ante": SUMMARY_ANTE}
     )

@@ -73,7 +73,8 @@ ERROR_MESSAGES: dict[str, Promise] = {
 
 
 def category_label(category: Category) -> str:
-    return HandCategory(category.slug).label
+    """A hand category's name in the current language."""
+    return str(HandCategory(category.slug).label)
 
 
 def money(amount: Decimal) -> str:
@@ -84,7 +85,12 @@ def money(amount: Decimal) -> str:
 
 def multiple(antes: Decimal) -> str:
     """A number of antes as written: 1, 1.5 (1,5 in Vietnamese), never 1.50."""
-    places = max(0, -antes.normalize().as_tuple().exponent)
+    exponent = antes.normalize().as_tuple().exponent
+    # Fees are finite (the models and the engine hold no other): NaN and infinity have a
+    # letter for exponent, and no way of being written as antes.
+    if not isinstance(exponent, int):
+        raise ValueError(f"not a number of antes: {antes}")
+    places = max(0, -exponent)
     return number_format(antes, decimal_pos=places, force_grouping=True)
 
 

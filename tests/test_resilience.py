@@ -138,6 +138,17 @@ def test_address_throttle_fails_open_when_redis_is_down(client, trainee):
         assert log_in(client).status_code == 302
 
 
+def test_throttle_cache_acts_as_an_empty_cache_when_redis_is_down():
+    # As an empty cache does: nothing added, no count to increment (BaseCache's ValueError,
+    # which django-ratelimit catches), nothing to read.
+    with redis_at(DOWN):
+        counts = caches["ratelimit"]
+        assert counts.add("count", 1) is False
+        with pytest.raises(ValueError, match="not found"):
+            counts.incr("count")
+        assert counts.get("count") is None
+
+
 # -- Redis back: everything recovers by itself ------------------------------------------
 
 

@@ -14,7 +14,7 @@ import functools
 from collections.abc import Iterable
 
 from django import template
-from django.template.loader import get_template
+from django.template.loader import render_to_string
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
@@ -196,12 +196,12 @@ def card_back(*, size: str = "md") -> SafeString:
 # (52 cards × 3 sizes × 4 states × the languages: a few hundred kilobytes at most.)
 @functools.lru_cache(maxsize=4096)
 def _face_svg(card_id: int, size: str, state: str, language: str | None) -> SafeString:
-    return get_template(CARD_TEMPLATE).render(_face(Card(card_id), size, state))
+    return render_to_string(CARD_TEMPLATE, _face(Card(card_id), size, state))
 
 
 @functools.lru_cache(maxsize=64)
 def _back_svg(size: str, language: str | None) -> SafeString:
-    return get_template(CARD_TEMPLATE).render(_back(size))
+    return render_to_string(CARD_TEMPLATE, _back(size))
 
 
 def drawings_forget() -> None:

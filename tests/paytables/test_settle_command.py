@@ -101,6 +101,8 @@ def test_batch_keeps_going_after_bad_lines_and_answers_each_in_order(monkeypatch
         ({"colour": "red"}, "unknown field(s): colour"),
         ({"ante": 10.001}, "whole cents"),
         ({"ante": True}, "ante must be a number"),
+        ({"ante": None}, "ante must be a number"),
+        ({"bonus": None}, "bonus must be a number"),
         ({"ante": "1e999999"}, "at most"),
         ({"bonus": 1, "variant": "online-boxes", "discard": "", "draw": ""}, "no bonus bet"),
         ({"variant": "caribbean"}, "has no switching"),
@@ -157,6 +159,12 @@ def test_batch_progressive_bonus_with_the_meter(monkeypatch):
     (record,) = run_batch(monkeypatch, [json.dumps(entry)])
     assert record["bonus"] == "2000"
     assert record["net"] == "12100"
+
+
+def test_batch_null_meter_is_no_meter(monkeypatch):
+    (record,) = run_batch(monkeypatch, [json.dumps(SWITCH_TO_STRAIGHT_FLUSH | {"meter": None})])
+    assert record["ok"] is True
+    assert record["net"] == "10000"
 
 
 def test_batch_nicaragua_switched_win_says_the_table_is_unknown(monkeypatch):

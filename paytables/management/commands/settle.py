@@ -71,9 +71,9 @@ def settle_entry(entry: Any) -> tuple[Rules, Round, Settlement]:
     settlement = settle(
         rules,
         round_,
-        _amount(entry, "ante", default=None),
-        _amount(entry, "bonus", default="0"),
-        meter=_amount(entry, "meter", default=None),
+        _amount(entry, "ante"),
+        _amount(entry, "bonus") if "bonus" in entry else 0,
+        meter=None if entry.get("meter") is None else _amount(entry, "meter"),
     )
     return rules, round_, settlement
 
@@ -93,14 +93,14 @@ def settlement_record(settlement: Settlement) -> dict[str, Any]:
     }
 
 
-def _text(entry: dict, name: str) -> str:
+def _text(entry: dict[str, Any], name: str) -> str:
     value = entry[name]
     if not isinstance(value, str):
         raise ValueError(f"{name} must be text")
     return value.strip()
 
 
-def _cards(entry: dict, name: str, *, count: int | None = None) -> tuple[Card, ...]:
+def _cards(entry: dict[str, Any], name: str, *, count: int | None = None) -> tuple[Card, ...]:
     text = _text(entry, name) if name in entry else ""
     try:
         cards = parse_cards(text)
@@ -118,10 +118,8 @@ def _named_card(name: str, text: str) -> Card:
         raise ValueError(f"{name}: {error}") from None
 
 
-def _amount(entry: dict, name: str, *, default: str | None) -> Decimal | str | int | None:
-    value = entry.get(name, default)
-    if value is None:
-        return None
+def _amount(entry: dict[str, Any], name: str) -> Decimal | str | int:
+    value = entry[name]
     # JSON numbers arrive as int or Decimal (parse_float=Decimal), never as float.
     if isinstance(value, bool) or not isinstance(value, (str, int, Decimal)):
         raise ValueError(f"{name} must be a number, like 10 or 12.50")
