@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
@@ -11,21 +10,12 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.models import Variant
-from paytables.selectors import variant_queryset
-from paytables.wording import (
-    ANALYSIS_NOTES,
-    Working,
-    card_text,
-    explain,
-    option_label,
-    working,
-)
-from poker.analysis import best_of, hand_options
+from paytables.selectors import RoundEntry, variant_queryset
+from paytables.wording import card_text, explain
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
-from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
+from poker.oasis import Decision
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -141,40 +131,6 @@ class PayoutSummaryForm(forms.Form):
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
 
-@dataclass(frozen=True)
-class Advice:
-    """One option of the player's initial hand against the up card, and what it is worth."""
-
-    label: str
-    expected: float | None
-    error: float
-    exact: bool
-    best: bool
-
-
-@dataclass(frozen=True)
-class Calculation:
-    rules: Rules
-    round: Round
-    settlement: Settlement
-    working: Working
-    advice: tuple[Advice, ...]
-    advice_notes: tuple[str, ...]
-
-
-def hand_advice(rules: Rules, round_: Round) -> tuple[tuple[Advice, ...], tuple[str, ...]]:
-    """Every option of the initial hand against the up card, best first, with the notes on
-    what the values leave out (exact for raise, fold and one to three cards switched)."""
-    options = hand_options(rules, round_.player, round_.up_card)
-    best = best_of(options)
-    ranked = sorted(options, key=lambda o: (o.expected is None, -(o.expected or 0)))
-    advice = tuple(
-        Advice(option_label(o), o.expected, o.error, o.is_exact, o == best) for o in ranked
-    )
-    notes = tuple(dict.fromkeys(str(ANALYSIS_NOTES[o.note]) for o in options if o.note))
-    return advice, notes
-
-
 class CalculatorForm(forms.Form):
     """A round as it happened at the table; valid when the engine can settle it."""
 
@@ -220,43 +176,32 @@ class CalculatorForm(forms.Form):
         help_text=_("Only where the house lets the player buy the dealer a card."),
     )
 
-    calculation: Calculation | None = None
-
     def clean(self) -> dict[str, Any]:
         super().clean()
+        if not self.errors:
+            self._cards_are_distinct(self.cleaned_data)
+        return self.cleaned_data
+
+    def round_entry(self) -> RoundEntry:
+        """The valid entry as the calculation takes it."""
         cleaned = self.cleaned_data
-        if self.errors:
-            return cleaned
-        if not self._cards_are_distinct(cleaned):
-            return cleaned
-        variant: Variant = cleaned["variant"]
-        rules = variant.rules()
-        try:
-            round_ = replay(
-                rules,
-                player=cleaned["player"],
-                dealer=cleaned["dealer"],
-                discard=cleaned["discard"],
-                draw=cleaned["draw"],
-                decision=cleaned["decision"],
-                dealer_draw=cleaned["dealer_draw"][0] if cleaned["dealer_draw"] else None,
-            )
-            settlement = settle(
-                rules,
-                round_,
-                cleaned["ante"],
-                cleaned["bonus"] or 0,
-                meter=cleaned["meter"],
-            )
-        except PokerError as error:
-            message = explain(error, variant_name=str(variant))
-            self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
-            return cleaned
-        advice, notes = hand_advice(rules, round_)
-        self.calculation = Calculation(
-            rules, round_, settlement, working(settlement, round_), advice, notes
+        return RoundEntry(
+            variant=cleaned["variant"],
+            ante=cleaned["ante"],
+            bonus=cleaned["bonus"] or Decimal(0),
+            meter=cleaned["meter"],
+            player=cleaned["player"],
+            dealer=cleaned["dealer"],
+            discard=cleaned["discard"],
+            draw=cleaned["draw"],
+            decision=Decision(cleaned["decision"]),
+            dealer_draw=cleaned["dealer_draw"][0] if cleaned["dealer_draw"] else None,
         )
-        return cleaned
+
+    def add_refusal(self, error: PokerError) -> None:
+        """The engine's refusal of the entry, beside the field it is about."""
+        message = explain(error, variant_name=str(self.cleaned_data["variant"]))
+        self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
 
     def _cards_are_distinct(self, cleaned: dict[str, Any]) -> bool:
         seen: set[Card] = set()

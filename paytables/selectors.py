@@ -8,7 +8,10 @@ from decimal import Decimal
 from django.db.models import QuerySet
 
 from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
-from poker.oasis import Rules
+from paytables.wording import ANALYSIS_NOTES, Working, option_label, working
+from poker.analysis import best_of, hand_options
+from poker.cards import Card
+from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
 
 
 def variant_queryset() -> QuerySet[Variant]:
@@ -101,3 +104,75 @@ def payout_summary(*, variant: Variant, ante: Decimal) -> PayoutSummary:
             for pay in sorted(bonus_pays, key=lambda pay: order[pay.category])
         ),
     )
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundEntry:
+    """A round as the calculator's form entered it: the house, the stakes and the cards."""
+
+    variant: Variant
+    ante: Decimal
+    bonus: Decimal
+    meter: Decimal | None
+    player: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    draw: tuple[Card, ...]
+    decision: Decision
+    dealer_draw: Card | None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """One option of the player's initial hand against the up card, and what it is worth."""
+
+    label: str
+    expected: float | None
+    error: float
+    exact: bool
+    best: bool
+
+
+@dataclass(frozen=True)
+class Calculation:
+    rules: Rules
+    round: Round
+    settlement: Settlement
+    working: Working
+    advice: tuple[Advice, ...]
+    advice_notes: tuple[str, ...]
+
+
+def hand_advice(rules: Rules, round_: Round) -> tuple[tuple[Advice, ...], tuple[str, ...]]:
+    """Every option of the initial hand against the up card, best first, with the notes on
+    what the values leave out (exact for raise, fold and one to three cards switched)."""
+    options = hand_options(rules, round_.player, round_.up_card)
+    best = best_of(options)
+    ranked = sorted(options, key=lambda o: (o.expected is None, -(o.expected or 0)))
+    advice = tuple(
+        Advice(option_label(o), o.expected, o.error, o.is_exact, o == best) for o in ranked
+    )
+    notes = tuple(dict.fromkeys(str(ANALYSIS_NOTES[o.note]) for o in options if o.note))
+    return advice, notes
+
+
+def round_calculation(*, entry: RoundEntry) -> Calculation:
+    """The round entered, replayed and settled under its house's rules, with its working and
+    what each option of the initial hand was worth.
+
+    Raises the engine's ``PokerError`` when the house's rules refuse the round (a switch it
+    does not allow, a bonus it does not offer, a figure it never published).
+    """
+    rules = entry.variant.rules()
+    round_ = replay(
+        rules,
+        player=entry.player,
+        dealer=entry.dealer,
+        discard=entry.discard,
+        draw=entry.draw,
+        decision=entry.decision,
+        dealer_draw=entry.dealer_draw,
+    )
+    settlement = settle(rules, round_, entry.ante, entry.bonus, meter=entry.meter)
+    advice, notes = hand_advice(rules, round_)
+    return Calculation(rules, round_, settlement, working(settlement, round_), advice, notes)

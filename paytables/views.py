@@ -16,10 +16,12 @@ from paytables.forms import CalculatorForm, PayoutSummaryForm
 from paytables.selectors import (
     glossary_list,
     payout_summary,
+    round_calculation,
     variant_get,
     variant_list,
     variant_queryset,
 )
+from poker.errors import PokerError
 
 SUMMARY_ANTE = Decimal(10)
 
@@ -86,7 +88,11 @@ def calculator_page(request: HtmxHttpRequest) -> HttpResponse:
     form = CalculatorForm(
         request.GET or None, initial={"variant": "standard", "ante": SUMMARY_ANTE}
     )
-    if form.is_bound:
-        form.is_valid()
+    calculation = None
+    if form.is_bound and form.is_valid():
+        try:
+            calculation = round_calculation(entry=form.round_entry())
+        except PokerError as refusal:
+            form.add_refusal(refusal)
     template = "paytables/_calculator.html" if request.htmx else "paytables/calculator.html"
-    return render(request, template, {"form": form})
+    return render(request, template, {"form": form, "calculation": calculation})

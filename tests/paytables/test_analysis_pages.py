@@ -130,7 +130,7 @@ def test_calculator_shows_the_best_play_and_each_options_value(client):
         "decision": "raise",
     }
     response = client.get(reverse("paytables:calculator"), query)
-    advice = response.context["form"].calculation.advice
+    advice = response.context["calculation"].advice
     best = next(option for option in advice if option.best)
     assert best.label == "Switch 3♣ (fee 1 ante(s))"
     assert advice[0] == best
