@@ -10,7 +10,7 @@ import pytest
 from django.db import connection
 from django.db.models import Sum
 
-from play.boxes_services import REFUSALS, Refused, box_balance_reset, box_round_deal
+from play.boxes.services import REFUSALS, Refused, box_balance_reset, box_round_deal
 from play.models import BoxRound, BoxTable, LedgerReason
 from tests.trainer.factories import TraineeFactory
 

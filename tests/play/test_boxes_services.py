@@ -9,8 +9,8 @@ from django.db.models import Sum
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from play.boxes_selectors import box_table_view, engine_table
-from play.boxes_services import (
+from play.boxes.selectors import box_table_view, engine_table
+from play.boxes.services import (
     Refused,
     box_balance_reset,
     box_decide,
@@ -29,7 +29,7 @@ D = Decimal
 @pytest.fixture(autouse=True)
 def _fixed_seed(monkeypatch):
     seeds = iter(range(10_000))
-    monkeypatch.setattr("play.boxes_services._new_seed", lambda: next(seeds))
+    monkeypatch.setattr("play.boxes.services._new_seed", lambda: next(seeds))
 
 
 def _table(user) -> BoxTable:

@@ -15,9 +15,9 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from play.forms_holdem import HoldemActionForm, HoldemVersionForm
-from play.holdem_selectors import holdem_match_for, holdem_table
-from play.holdem_services import (
+from play.holdem.forms import HoldemActionForm, HoldemVersionForm
+from play.holdem.selectors import holdem_match_for, holdem_table
+from play.holdem.services import (
     HoldemRefused,
     holdem_act,
     holdem_match_start,

@@ -20,7 +20,7 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.selectors import variant_rules
 from paytables.wording import explain, money
-from play.boxes_selectors import engine_table
+from play.boxes.selectors import engine_table
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
 from play.models.boxes import OPENING_BALANCE
 from poker.boxes import Table, check_antes, returned_at_showdown, upfront

@@ -15,9 +15,9 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from play.boxes_selectors import box_table_view
-from play.boxes_services import Refused, box_balance_reset, box_decide, box_round_deal, box_switch
-from play.forms_boxes import BoxActionForm, DealForm, VersionForm
+from play.boxes.forms import BoxActionForm, DealForm, VersionForm
+from play.boxes.selectors import box_table_view
+from play.boxes.services import Refused, box_balance_reset, box_decide, box_round_deal, box_switch
 
 
 def _page(request: HttpRequest, deal_form: DealForm | None = None) -> HttpResponse:
