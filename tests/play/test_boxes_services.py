@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from play.boxes.selectors import box_table_view, engine_table
 from play.boxes.services import (
-    Refused,
     box_balance_reset,
     box_decide,
     box_round_deal,
     box_switch,
 )
 from play.models import BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
+from play.tables import Refused
 from tests.play.factories_boxes import BoxTableFactory
 from tests.trainer.factories import TraineeFactory
 

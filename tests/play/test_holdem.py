@@ -123,7 +123,7 @@ def test_sit_down_starts_one_match_with_1000_each(client, db):
 def test_sit_down_twice_is_refused_when_a_match_exists(logged_in, row):
     before = _state(row)
     response = logged_in.post(RESTART, {"version": ""}, follow=True)
-    assert "earlier view of the table" in response.content.decode()
+    assert "out of date" in response.content.decode()
     assert _state(row) == before
 
 
@@ -166,7 +166,7 @@ def test_action_double_submit_is_refused_and_changes_nothing(logged_in, row):
     logged_in.post(ACT, {"action": "call", "version": 1})
     after_first = _state(row)
     response = logged_in.post(ACT, {"action": "call", "version": 1}, follow=True)
-    assert "earlier view of the table" in response.content.decode()
+    assert "out of date" in response.content.decode()
     assert _state(row) == after_first
 
 
