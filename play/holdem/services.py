@@ -18,7 +18,7 @@ from play.models import HoldemMatch
 from play.tables import STALE, Refused, row_locked
 from poker.errors import IllegalAction
 from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import TRAINEE, Match
+from poker.holdem.table import SEED_002, TRAINEE, Match
 
 REFUSALS = {
     "hand_over": _("The hand is over: nothing more to play in it."),
@@ -60,7 +60,8 @@ def _save(row: HoldemMatch, match: Match) -> HoldemMatch:
 
 
 def _fresh_match() -> Match:
-    match = Match(random.SystemRandom().getrandbits(62))
+    # Seed 002's four-seat table: the trainee and the three AI players of ``OPPONENTS``.
+    match = Match(random.SystemRandom().getrandbits(62), settings=SEED_002)
     play_ai_turns(match)
     return match
 

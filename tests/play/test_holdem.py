@@ -7,7 +7,7 @@ from django.utils.formats import number_format
 
 from play.models import HoldemMatch
 from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import TRAINEE, Match
+from poker.holdem.table import SEED_002, TRAINEE, Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.trainer.factories import TraineeFactory
 
@@ -153,6 +153,18 @@ def test_action_is_played_and_the_ai_players_answer(logged_in, row):
     assert row.version == 2
     assert match.hand.is_complete or match.hand.to_act == TRAINEE
     assert ["act", TRAINEE, "call", None] in match.commands
+
+
+def test_match_stored_before_tables_had_settings_is_shown_and_played_on(logged_in, row):
+    # Rows saved before the engine stored its table hold only seed, stacks and commands.
+    row.state = {key: value for key, value in row.state.items() if key != "settings"}
+    row.save()
+    response = logged_in.get(URL)
+    assert response.status_code == 200 and "Your turn." in response.content.decode()
+    logged_in.post(ACT, {"action": "call", "version": 1})
+    row.refresh_from_db()
+    assert row.version == 2 and row.state["settings"] == SEED_002.to_dict()
+    assert ["act", TRAINEE, "call", None] in row.state["commands"]
 
 
 def test_action_by_htmx_answers_with_the_table_partial(logged_in, row):
