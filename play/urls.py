@@ -8,6 +8,6 @@ app_name = "play"
 
 urlpatterns = [
     path("", views.index, name="index"),
-    path("holdem/", include("play.holdem_urls")),
-    path("boxes/", include("play.boxes_urls")),
+    path("holdem/", include("play.holdem.urls")),
+    path("boxes/", include("play.boxes.urls")),
 ]

@@ -27,8 +27,7 @@ import numpy as np
 
 from poker.cards import DECK_SIZE, Card
 from poker.holdem.evaluate import best_hands_many
-from poker.holdem.pots import SEATS
-from poker.holdem.table import BIG_BLIND, ActionKind, Event, Hand, LegalActions, Match
+from poker.holdem.table import ActionKind, Event, Hand, LegalActions, Match
 
 DEFAULT_SAMPLES = 500
 _BOARD_SIZE = 5
@@ -146,12 +145,13 @@ class AIPlayer:
     def _preflop(self, hand: Hand, legal: LegalActions, late: bool, rng: random.Random) -> Decision:
         style = self.style
         score = chen_score(*hand.hole_cards[legal.seat]) + (1 if late else 0)
-        facing_raise = hand.current_bet > BIG_BLIND
+        big_blind = hand.settings.big_blind
+        facing_raise = hand.current_bet > big_blind
         # Calling off a big part of the stack asks for a better hand.
         expensive = legal.call_amount > (hand.stacks[legal.seat] + hand.bets[legal.seat]) / 3
         bluff = rng.random() < style.bluff_rate
         if score >= (style.reraise_score if facing_raise else style.open_score) or bluff:
-            return _raise_by(legal, hand, 3 * max(hand.current_bet, BIG_BLIND))
+            return _raise_by(legal, hand, 3 * max(hand.current_bet, big_blind))
         if legal.can_check:
             return Decision(ActionKind.CHECK)
         needed = style.call_score + (2 if expensive else 0) + (1 if facing_raise else 0)
@@ -174,7 +174,8 @@ class AIPlayer:
         bluff = rng.random() < style.bluff_rate * (1.5 if late else 1.0) / opponents
         pot_size = hand.pot_total
         if strength >= style.value_strength or bluff:
-            return _raise_by(legal, hand, max(BIG_BLIND, int(style.bet_fraction * pot_size)))
+            size = max(hand.settings.big_blind, int(style.bet_fraction * pot_size))
+            return _raise_by(legal, hand, size)
         if legal.can_check:
             return Decision(ActionKind.CHECK)
         pot_odds = legal.call_amount / (pot_size + legal.call_amount)
@@ -200,8 +201,9 @@ def _acts_last(hand: Hand, seat: int) -> bool:
     """Whether no player still able to bet acts after ``seat`` in this round's order (the
     button acts last after the flop; before it, the big blind closes the action)."""
     last = hand.big_blind if not hand.board else hand.button
-    for step in range(SEATS):
-        candidate = (last - step) % SEATS
+    seats = hand.settings.seats
+    for step in range(seats):
+        candidate = (last - step) % seats
         if candidate in hand.in_hand and hand.stacks[candidate] > 0:
             return candidate == seat
     return False

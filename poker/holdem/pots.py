@@ -1,6 +1,7 @@
 """Main and side pots by contribution, and how each is paid (seed 002, section 5).
 
-Pots are built in layers. Every distinct amount a player put into the hand is a level; the
+Pots are built in layers. Every distinct amount a player put into the hand (antes
+included: an ante is dead money, but it is the player's contribution) is a level; the
 layer between one level and the next holds, from each player, the part of their
 contribution that lies between the two. A layer can be won by the players who did not fold
 and whose contribution reaches its top: an all-in player contests only the layers their
@@ -21,8 +22,6 @@ from dataclasses import dataclass
 
 from poker.hands import HandValue
 from poker.holdem.evaluate import Kicker, deciding_kicker
-
-SEATS = 4
 
 
 @dataclass(frozen=True)
@@ -89,8 +88,12 @@ def build_pots(contributions: Sequence[int], folded: Collection[int]) -> tuple[P
 
 
 def clockwise_from_button_left(seats: Collection[int], button: int) -> tuple[int, ...]:
-    """``seats`` in dealing order: the seat left of the button first, the button last."""
-    return tuple(sorted(seats, key=lambda seat: (seat - button - 1) % SEATS))
+    """``seats`` in dealing order: the seat left of the button first, the button last.
+
+    Seats are numbered clockwise, so that is the seats after the button in order, then the
+    rest from seat 0 up to the button, at a table of any size.
+    """
+    return tuple(sorted(seats, key=lambda seat: (seat <= button, seat)))
 
 
 def split_chips(amount: int, winners: Collection[int], button: int) -> dict[int, int]:

@@ -1,14 +1,18 @@
-"""The Hold'em table of seed 002: four seats, one hand at a time, to the last player standing.
+"""The Hold'em table of seed 002, one hand at a time, to the last player standing.
 
-A ``Hand`` is a mutable state machine: ``Hand.deal`` posts the blinds and deals, ``act``
-applies the player's action and moves on by itself (next player, next street, burn and
-board, run-out, showdown, payment). ``act`` checks everything before it touches anything,
-so an ``IllegalAction`` leaves the hand exactly as it was. A ``Match`` strings hands
-together: stacks carried over, the button moving, players eliminated, the match won.
+A ``Hand`` is a mutable state machine: ``Hand.deal`` posts the antes and blinds and deals,
+``act`` applies the player's action and moves on by itself (next player, next street, burn
+and board, run-out, showdown, payment). ``act`` checks everything before it touches
+anything, so an ``IllegalAction`` leaves the hand exactly as it was. A ``Match`` strings
+hands together: stacks carried over, the button moving, players eliminated, the match won.
 
-The rules, as seed 002 states them and as this module applies them:
+The table is a ``TableSettings`` value: seats (2 to 10), starting stack, blinds, ante and
+one house rule. Its default, ``SEED_002``, is seed 002's table: four seats, 1000 chips
+each, blinds 10/20, no ante; the play app's table is that one. The rules, as seed 002
+states them and as this module applies them at any number of seats:
 
-* Seats 0..3 clockwise; seat 0 is the trainee. 1000 chips each, blinds 10/20, no ante.
+* Seats 0..n-1 clockwise; seat 0 is the trainee. A seat with no chips is empty (or its
+  player is out): it gets no cards and the button, blinds and action pass it by.
 * The button starts on the trainee and moves clockwise to the next player still in; the
   small and big blinds follow it clockwise. Heads-up the button posts the small blind, acts
   first before the flop and last after it.
@@ -17,15 +21,21 @@ The rules, as seed 002 states them and as this module applies them:
   first hand after play becomes heads-up (the player who just posted the big blind would
   post it again). Then the button moves one seat further, so the big blind passes to the
   other player (seed 002: "adjust the button if needed").
+* Antes (none at seed 002's table) are posted by every player dealt in, before the blinds.
+  They are dead money: in the pot and in each player's contribution, so in the side pots,
+  but not part of any bet: they count toward no call and set no raise size.
 * A player who owes nothing checks, otherwise calls or folds; a call short of the bet is
-  an all-in. Amounts are the player's total for the round. The opening bet is at least 20;
-  a raise adds at least the last full bet or raise increment (20 before any); an all-in
-  may be less. A short all-in does not reopen raising for a player who already acted this
-  round: that player may raise again only once the total increase they face since they
-  last acted reaches a full raise (several short all-ins add up). Nobody may raise when no
-  other player could put in more chips. In an unraised pot the big blind keeps its option.
-* A blind the player cannot cover is posted all-in; the bet to call is then the largest
-  blind actually posted (seed 002: a call matches the round's highest bet).
+  an all-in. Amounts are the player's total for the round. The opening bet is at least
+  one big blind; a raise adds at least the last full bet or raise increment (the big blind
+  before any); an all-in may be less. A short all-in does not reopen raising for a player
+  who already acted this round: that player may raise again only once the total increase
+  they face since they last acted reaches a full raise (several short all-ins add up).
+  Nobody may raise when no other player could put in more chips. In an unraised pot the
+  big blind keeps its option.
+* An ante or blind the player cannot cover is posted all-in. For a big blind posted short,
+  seed 002's rule is the default: the bet to call is the largest blind actually posted ("a
+  call matches the round's highest bet"), and a raise is one big blind over it.
+  ``TableSettings.call_full_big_blind`` gives casino card rooms' rule instead.
 * One card is burned before the flop, the turn and the river. After the flop the first
   player able to act clockwise from the button starts.
 * The last player not folded wins at once, with no more cards dealt. When no more betting
@@ -36,6 +46,7 @@ The rules, as seed 002 states them and as this module applies them:
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import hashlib
 from collections.abc import Mapping, Sequence
@@ -46,21 +57,80 @@ from poker.cards import CARDS, Card, Deck, ensure_distinct
 from poker.errors import IllegalAction
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
-from poker.holdem.pots import (
-    SEATS,
-    Pot,
-    PotAward,
-    award_pots,
-    build_pots,
-    clockwise_from_button_left,
-)
+from poker.holdem.pots import Pot, PotAward, award_pots, build_pots, clockwise_from_button_left
 
 TRAINEE = 0
-STARTING_STACK = 1000
-SMALL_BLIND = 10
-BIG_BLIND = 20
-MIN_BET = BIG_BLIND
 HOLE_CARDS = 2
+MIN_SEATS = 2
+MAX_SEATS = 10  # a full ring game; the deck would deal more, no card room seats them
+SEED_002_SEATS = 4
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class TableSettings:
+    """The table a hand is dealt at: seats, chips, blinds, ante and one house rule.
+
+    The defaults are seed 002's table (``SEED_002``). ``starting_stack`` is what each seat
+    gets when a match starts or restarts. ``ante`` is posted by every player dealt in,
+    before the blinds, as dead money (see the module's rules).
+
+    ``call_full_big_blind`` is what a big blind posted all-in for less than the full blind
+    asks of the others. Off (seed 002): the call matches the highest blind actually posted,
+    and the smallest raise is one big blind over it. On, the rule of casino card rooms, the
+    WSOP's among them: the players to act must call the complete big blind, as if it had
+    been posted in full, and the smallest raise is to two big blinds; the chips the short
+    blind cannot match make a side pot as usual.
+    """
+
+    seats: int = SEED_002_SEATS
+    starting_stack: int = 1000
+    small_blind: int = 10
+    big_blind: int = 20
+    ante: int = 0
+    call_full_big_blind: bool = False
+
+    def __post_init__(self) -> None:
+        """Raises ``ValueError`` for a table no card room deals at: 2 to 10 seats, whole
+        chips, a positive stack, a small blind of at least 1 and at most the big blind,
+        no negative ante."""
+        amounts = (self.seats, self.starting_stack, self.small_blind, self.big_blind, self.ante)
+        if not all(_whole(amount) for amount in amounts):
+            raise ValueError("seats, stacks, blinds and antes are whole numbers")
+        if not MIN_SEATS <= self.seats <= MAX_SEATS:
+            raise ValueError(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {self.seats}")
+        if self.starting_stack < 1:
+            raise ValueError("the starting stack must be at least one chip")
+        if not 1 <= self.small_blind <= self.big_blind:
+            raise ValueError("the small blind must be from 1 chip to the big blind")
+        if self.ante < 0:
+            raise ValueError("the ante cannot be negative")
+        if not isinstance(self.call_full_big_blind, bool):
+            raise ValueError("call_full_big_blind is true or false")
+
+    @property
+    def min_bet(self) -> int:
+        """The smallest opening bet, and the raise increment before any (seed 002: 20)."""
+        return self.big_blind
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> TableSettings:
+        """The settings ``to_dict`` wrote; a missing field takes seed 002's value. Raises
+        ``ValueError`` for an unknown field or a value ``TableSettings`` refuses."""
+        unknown = set(data) - {f.name for f in dataclasses.fields(cls)}
+        if unknown:
+            raise ValueError(f"unknown table settings {sorted(unknown)}")
+        return cls(**data)
+
+
+SEED_002 = TableSettings()
+"""Seed 002's table: four seats, 1000 chips each, blinds 10/20, no ante."""
 
 
 class Street(enum.IntEnum):
@@ -85,6 +155,7 @@ class ActionKind(enum.StrEnum):
 
 
 class EventKind(enum.StrEnum):
+    ANTE = "ante"
     SMALL_BLIND = "small_blind"
     BIG_BLIND = "big_blind"
     HOLE_CARDS = "hole_cards"
@@ -107,8 +178,9 @@ class Event:
     """One line of the hand's log.
 
     ``amount`` is the chips that moved (put in, returned or won); ``total`` the seat's bet
-    for the round after a blind, call, bet or raise; ``cards`` the cards dealt, burned or
-    shown; ``value`` the hand shown; ``pot_index`` the pot a ``WIN`` comes from.
+    for the round after a blind, call, bet or raise (an ante is no bet: its total is 0);
+    ``cards`` the cards dealt, burned or shown; ``value`` the hand shown; ``pot_index`` the
+    pot a ``WIN`` comes from.
     """
 
     kind: EventKind
@@ -235,12 +307,13 @@ class StackedDeck:
 
 
 def next_seat(seat: int, among: Sequence[int] | set[int]) -> int:
-    """The first seat of ``among`` clockwise after ``seat`` (``seat`` itself comes last)."""
-    for step in range(1, SEATS + 1):
-        candidate = (seat + step) % SEATS
-        if candidate in among:
-            return candidate
-    raise ValueError("no seat to move to")
+    """The first seat of ``among`` clockwise after ``seat`` (``seat`` itself comes last),
+    at a table of any size: seats are numbered clockwise, so that is the next higher seat
+    of ``among``, or its lowest once past the last. Raises ``ValueError`` when empty."""
+    ordered = sorted(among)
+    if not ordered:
+        raise ValueError("no seat to move to")
+    return next((candidate for candidate in ordered if candidate > seat), ordered[0])
 
 
 def blind_seats(button: int, players: Sequence[int]) -> tuple[int, int]:
@@ -274,23 +347,34 @@ def _illegal(message: str, code: str, **params: object) -> IllegalAction:
 
 
 class Hand:
-    """One hand of No-Limit Hold'em at the four-seat table (mutable; see the module doc).
+    """One hand of No-Limit Hold'em at a ``TableSettings`` table (mutable; see the module
+    doc).
 
-    Public state, by seat index 0..3: ``stacks`` (chips behind), ``bets`` (this round),
-    ``contributed`` (this hand, bets included), ``folded``, ``hole_cards`` (only players
-    dealt in), plus ``board``, ``burned``, ``street``, ``to_act`` (``None`` once the hand is
-    over), ``events`` (the log) and ``result`` (set when the hand is over).
+    Public state, by seat index 0..seats-1: ``stacks`` (chips behind), ``bets`` (this
+    round), ``contributed`` (this hand: antes and bets), ``folded``, ``hole_cards`` (only
+    players dealt in), plus ``settings``, ``board``, ``burned``, ``street``, ``to_act``
+    (``None`` once the hand is over), ``events`` (the log) and ``result`` (set when the hand
+    is over).
     """
 
-    def __init__(self, *, stacks: Sequence[int], button: int, deck: CardSource) -> None:
-        """Use ``Hand.deal``; this posts the blinds and deals at once."""
+    def __init__(
+        self,
+        *,
+        stacks: Sequence[int],
+        button: int,
+        deck: CardSource,
+        settings: TableSettings = SEED_002,
+    ) -> None:
+        """Use ``Hand.deal``; this posts the antes and blinds and deals at once."""
+        self.settings = settings
+        seats = settings.seats
         self.starting_stacks = tuple(stacks)
-        self.players = tuple(seat for seat in range(SEATS) if stacks[seat] > 0)
+        self.players = tuple(seat for seat in range(seats) if stacks[seat] > 0)
         self.button = button
         self.small_blind, self.big_blind = blind_seats(button, self.players)
         self.stacks = list(stacks)
-        self.bets = [0] * SEATS
-        self.contributed = [0] * SEATS
+        self.bets = [0] * seats
+        self.contributed = [0] * seats
         self.folded: set[int] = set()
         self.hole_cards: dict[int, tuple[Card, ...]] = {}
         self.board: list[Card] = []
@@ -303,9 +387,15 @@ class Hand:
         # Seats that acted since the last full bet or raise: they may not raise again
         # until the bet they face has grown by a full raise since (short all-ins add up).
         self._acted: set[int] = set()
-        self._full_raise = MIN_BET
-        self._post_blind(self.small_blind, SMALL_BLIND, EventKind.SMALL_BLIND)
-        self._post_blind(self.big_blind, BIG_BLIND, EventKind.BIG_BLIND)
+        self._full_raise = settings.min_bet
+        # The bet to call before the flop when the big blind was posted short: the full
+        # blind under the card-room rule, nothing more than the blinds posted otherwise.
+        self._call_floor = settings.big_blind if settings.call_full_big_blind else 0
+        if settings.ante:
+            for seat in clockwise_from_button_left(self.players, button):
+                self._post_ante(seat)
+        self._post_blind(self.small_blind, settings.small_blind, EventKind.SMALL_BLIND)
+        self._post_blind(self.big_blind, settings.big_blind, EventKind.BIG_BLIND)
         self._deal_hole_cards()
         if len(self.players) == 2:
             self._start_betting(from_seat=self.button)
@@ -313,20 +403,29 @@ class Hand:
             self._start_betting(from_seat=next_seat(self.big_blind, self.players))
 
     @classmethod
-    def deal(cls, *, stacks: Sequence[int], button: int, deck: CardSource) -> Hand:
-        """Post the blinds and deal a hand; the first player to act is ``to_act``.
+    def deal(
+        cls,
+        *,
+        stacks: Sequence[int],
+        button: int,
+        deck: CardSource,
+        settings: TableSettings = SEED_002,
+    ) -> Hand:
+        """Post the antes and blinds and deal a hand at the ``settings`` table (seed 002's
+        by default); the first player to act is ``to_act``.
 
-        ``stacks`` are the four seats' chips (0 for a player who is out: no cards for
-        them). Raises ``ValueError`` for fewer than two players with chips, a negative
-        stack, or a button on a seat without chips.
+        ``stacks`` are the chips of each seat (0 for an empty seat or a player who is out:
+        no cards for them). Raises ``ValueError`` for a stack per seat missing, fewer than
+        two players with chips, a negative stack, or a button on a seat without chips.
         """
-        if len(stacks) != SEATS or any(not isinstance(s, int) or s < 0 for s in stacks):
-            raise ValueError(f"stacks must be {SEATS} non-negative whole numbers of chips")
+        seats = settings.seats
+        if len(stacks) != seats or any(not _whole(s) or s < 0 for s in stacks):
+            raise ValueError(f"stacks must be {seats} non-negative whole numbers of chips")
         if sum(1 for s in stacks if s > 0) < 2:
             raise ValueError("a hand needs at least two players with chips")
-        if not 0 <= button < SEATS or stacks[button] == 0:
+        if not 0 <= button < seats or stacks[button] == 0:
             raise ValueError(f"the button must be on a player with chips, not seat {button}")
-        return cls(stacks=stacks, button=button, deck=deck)
+        return cls(stacks=stacks, button=button, deck=deck, settings=settings)
 
     # What the table looks like
 
@@ -336,8 +435,10 @@ class Hand:
 
     @property
     def current_bet(self) -> int:
-        """The highest bet of the round: what a call matches."""
-        return max(self.bets)
+        """What a call matches: the highest bet of the round (before the flop, at least
+        the full big blind under the card-room rule for a short big blind)."""
+        top = max(self.bets)
+        return top if top >= self._call_floor else self._call_floor
 
     @property
     def in_hand(self) -> tuple[int, ...]:
@@ -354,7 +455,7 @@ class Hand:
         current round's bets are still in front of the players, in ``bets``)."""
         if self.result is not None:
             return self.result.pots
-        collected = [self.contributed[s] - self.bets[s] for s in range(SEATS)]
+        collected = [self.contributed[s] - self.bets[s] for s in range(self.settings.seats)]
         return build_pots(collected, self.folded)
 
     def legal_actions(self) -> LegalActions:
@@ -499,8 +600,17 @@ class Hand:
 
     # Moving the hand on
 
+    def _post_ante(self, seat: int) -> None:
+        chips = min(self.settings.ante, self.stacks[seat])  # a short ante is posted all-in
+        # Dead money: into the pot and the player's contribution, never into the bet.
+        self.stacks[seat] -= chips
+        self.contributed[seat] += chips
+        self._record(EventKind.ANTE, seat, amount=chips, all_in=not self.stacks[seat])
+
     def _post_blind(self, seat: int, blind: int, kind: EventKind) -> None:
         chips = min(blind, self.stacks[seat])  # a short blind is posted all-in
+        if not chips:
+            return  # all-in from the ante: nothing left to post
         self._put(seat, chips)
         self._record(kind, seat, amount=chips, total=chips, all_in=not self.stacks[seat])
 
@@ -517,17 +627,20 @@ class Hand:
     def _needs_to_act(self, seat: int) -> bool:
         if seat in self.folded or seat not in self.players or self.stacks[seat] == 0:
             return False
-        if self.bets[seat] < self.current_bet:
-            return True
-        # Matched but not yet acted (the big blind's option, or a new street): only when
-        # some other player could still bet; otherwise there is nothing left to decide.
-        return seat not in self._acted and any(
-            self.stacks[other] > 0 for other in self.in_hand if other != seat
-        )
+        bet = self.bets[seat]
+        if bet < max(self.bets):
+            return True  # facing a bet (the highest is never a folded player's)
+        # Matched but not yet acted (the big blind's option, or a new street), or owing the
+        # full big blind that nobody posted (the card-room rule for a short big blind):
+        # only when some other player could still bet; otherwise nothing is left to decide.
+        if seat not in self._acted or bet < self._call_floor:
+            return any(self.stacks[other] > 0 for other in self.in_hand if other != seat)
+        return False
 
     def _first_to_act(self, from_seat: int) -> int | None:
-        for step in range(SEATS):
-            seat = (from_seat + step) % SEATS
+        seats = self.settings.seats
+        for step in range(seats):
+            seat = (from_seat + step) % seats
             if self._needs_to_act(seat):
                 return seat
         return None
@@ -542,24 +655,26 @@ class Hand:
             self._return_uncalled()
             self._pay(showdown=False)
             return
-        self.to_act = self._first_to_act((after + 1) % SEATS)
+        self.to_act = self._first_to_act((after + 1) % self.settings.seats)
         if self.to_act is None:
             self._finish_betting_round()
 
     def _finish_betting_round(self) -> None:
         """Return uncalled chips, then deal on until a round needs betting or the river is
         done; without betting left, this runs the board out to the showdown."""
+        seats = self.settings.seats
         while True:
             self._return_uncalled()
-            self.bets = [0] * SEATS
+            self.bets = [0] * seats
             self._acted = set()
-            self._full_raise = MIN_BET
+            self._full_raise = self.settings.min_bet
+            self._call_floor = 0
             if self.street is Street.RIVER:
                 self._pay(showdown=True)
                 return
             self._deal_street(Street(self.street + 1))
             # After the flop the first player able to act clockwise from the button starts.
-            self.to_act = self._first_to_act((self.button + 1) % SEATS)
+            self.to_act = self._first_to_act((self.button + 1) % seats)
             if self.to_act is not None:
                 return
 
@@ -569,6 +684,18 @@ class Hand:
             seat = self.bets.index(top)
             chips = top - second
             self.bets[seat] -= chips
+            self.contributed[seat] -= chips
+            self.stacks[seat] += chips
+            self._record(EventKind.RETURN, seat, amount=chips)
+        if not self.settings.ante:
+            return
+        # An ante nobody else matched (every other player all-in for less of it) is
+        # uncalled too: it goes back, as a pot that only its owner could win is no pot.
+        # Bets are matched by now, so this can only be ante chips.
+        second, top = sorted(self.contributed)[-2:]
+        if top > second:
+            seat = self.contributed.index(top)
+            chips = top - second
             self.contributed[seat] -= chips
             self.stacks[seat] += chips
             self._record(EventKind.RETURN, seat, amount=chips)
@@ -593,13 +720,13 @@ class Hand:
             for seat, value in values.items():
                 self._record(EventKind.SHOW, seat, cards=self.hole_cards[seat], value=value)
         awards = award_pots(pots, values, self.button)
-        won = [0] * SEATS
+        won = [0] * self.settings.seats
         for award in awards:
             for seat, chips in award.shares:
                 won[seat] += chips
                 self.stacks[seat] += chips
                 self._record(EventKind.WIN, seat, amount=chips, pot_index=award.pot_index)
-        self.bets = [0] * SEATS
+        self.bets = [0] * self.settings.seats
         self.result = HandResult(
             pots=pots,
             awards=awards,
@@ -619,20 +746,31 @@ def hand_seed(match_seed: int, number: int) -> int:
 class Match:
     """A match: hands played one after another until one player holds every chip.
 
-    ``hand`` is the current (or last) hand; ``stacks`` the chips at its start, updated when
-    it ends. ``act`` plays in the current hand, ``next_hand`` deals the following one,
-    ``restart`` gives all four seats 1000 chips again. ``to_dict`` / ``from_dict`` keep a
-    match as its seed and its commands, replayed on load (every deal is seeded).
+    ``settings`` is the table, seed 002's by default. ``hand`` is the current (or last)
+    hand; ``stacks`` the chips at its start, updated when it ends. ``act`` plays in the
+    current hand, ``next_hand`` deals the following one, ``restart`` gives every seat the
+    starting stack again. ``to_dict`` / ``from_dict`` keep a match as its table, seed and
+    commands, replayed on load (every deal is seeded).
     """
 
-    def __init__(self, seed: int, *, stacks: Sequence[int] | None = None) -> None:
-        """A new match from ``seed``; ``stacks`` (by seat) set up a position to drill or test
-        from, the default is 1000 chips each. Raises ``ValueError`` as ``Hand.deal`` does."""
+    def __init__(
+        self,
+        seed: int,
+        *,
+        stacks: Sequence[int] | None = None,
+        settings: TableSettings = SEED_002,
+    ) -> None:
+        """A new match from ``seed`` at the ``settings`` table; ``stacks`` (by seat) set up
+        a position to drill or test from, the default is the starting stack for every seat.
+        Raises ``ValueError`` as ``Hand.deal`` does."""
+        self.settings = settings
         self._begin(seed, stacks)
 
     def _begin(self, seed: int, stacks: Sequence[int] | None = None) -> None:
         self.seed = seed
-        self.stacks = list(stacks) if stacks is not None else [STARTING_STACK] * SEATS
+        settings = self.settings
+        default = [settings.starting_stack] * settings.seats
+        self.stacks = list(stacks) if stacks is not None else default
         self.initial_stacks = tuple(self.stacks)
         self.hand_number = 0
         self.button = TRAINEE
@@ -644,7 +782,7 @@ class Match:
     def players_in(self) -> tuple[int, ...]:
         """Seats that still have chips (counting the chips in play in the current hand)."""
         if self.hand.is_complete:
-            return tuple(seat for seat in range(SEATS) if self.stacks[seat] > 0)
+            return tuple(seat for seat, stack in enumerate(self.stacks) if stack > 0)
         return self.hand.players
 
     @property
@@ -682,12 +820,12 @@ class Match:
         return self.hand
 
     def restart(self, seed: int) -> None:
-        """Start again from ``seed``: 1000 chips for all four seats, the button on the
-        trainee, no commands."""
+        """Start again from ``seed`` at the same table: the starting stack for every seat
+        (seed 002: 1000 chips for all four), the button on the trainee, no commands."""
         self._begin(seed)
 
     def _deal(self) -> Hand:
-        players = tuple(seat for seat in range(SEATS) if self.stacks[seat] > 0)
+        players = tuple(seat for seat, stack in enumerate(self.stacks) if stack > 0)
         previous = self.button if self.hand_number else None
         self.hand_number += 1
         self.button = choose_button(previous, players, self.last_big_blind)
@@ -695,15 +833,18 @@ class Match:
             stacks=self.stacks,
             button=self.button,
             deck=Deck(hand_seed(self.seed, self.hand_number)),
+            settings=self.settings,
         )
         self.last_big_blind = hand.big_blind
-        if hand.is_complete:  # every player was all-in from the blinds
+        if hand.is_complete:  # every player was all-in from the antes and blinds
             self.stacks = list(hand.stacks)
         return hand
 
     def to_dict(self) -> dict[str, Any]:
-        """The match as JSON-ready data: seed, first stacks and every command since."""
+        """The match as JSON-ready data: the table, seed, first stacks and every command
+        since."""
         return {
+            "settings": self.settings.to_dict(),
             "seed": self.seed,
             "stacks": list(self.initial_stacks),
             "commands": [list(c) for c in self.commands],
@@ -711,9 +852,11 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Match:
-        """The match ``to_dict`` described, replayed. Raises ``IllegalAction`` or
-        ``ValueError`` for data that no match produced."""
-        match = cls(int(data["seed"]), stacks=data.get("stacks"))
+        """The match ``to_dict`` described, replayed. Data stored before the table had
+        settings has none: it was played at seed 002's table, the default. Raises
+        ``IllegalAction`` or ``ValueError`` for data that no match produced."""
+        settings = TableSettings.from_dict(data.get("settings", {}))
+        match = cls(int(data["seed"]), stacks=data.get("stacks"), settings=settings)
         for command in data["commands"]:
             if command[0] == "act":
                 _, seat, action, amount_to = command

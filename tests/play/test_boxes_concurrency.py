@@ -10,8 +10,9 @@ import pytest
 from django.db import connection
 from django.db.models import Sum
 
-from play.boxes_services import REFUSALS, Refused, box_balance_reset, box_round_deal
+from play.boxes.services import box_balance_reset, box_round_deal
 from play.models import BoxRound, BoxTable, LedgerReason
+from play.tables import STALE, Refused
 from tests.trainer.factories import TraineeFactory
 
 pytestmark = [
@@ -80,7 +81,7 @@ def test_first_request_sent_twice_at_once_opens_one_table_and_refuses_the_other(
 
     assert failures == []
     # The second is the double submit it is: refused as sent from an out-of-date page.
-    assert sorted(outcomes) == sorted(["done", str(REFUSALS["stale"])])
+    assert sorted(outcomes) == sorted(["done", str(STALE)])
     table = _assert_one_opened_table(user)
     assert table.version == 1
     assert BoxRound.objects.filter(table=table).count() == (1 if call is _deal else 0)

@@ -9,15 +9,15 @@ from django.db.models import Sum
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from play.boxes_selectors import box_table_view, engine_table
-from play.boxes_services import (
-    Refused,
+from play.boxes.selectors import box_table_view, engine_table
+from play.boxes.services import (
     box_balance_reset,
     box_decide,
     box_round_deal,
     box_switch,
 )
 from play.models import BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
+from play.tables import Refused
 from tests.play.factories_boxes import BoxTableFactory
 from tests.trainer.factories import TraineeFactory
 
@@ -29,7 +29,7 @@ D = Decimal
 @pytest.fixture(autouse=True)
 def _fixed_seed(monkeypatch):
     seeds = iter(range(10_000))
-    monkeypatch.setattr("play.boxes_services._new_seed", lambda: next(seeds))
+    monkeypatch.setattr("play.boxes.services._new_seed", lambda: next(seeds))
 
 
 def _table(user) -> BoxTable:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from paytables.templatetags.cards import card_name
-from play.boxes_selectors import engine_table
+from play.boxes.selectors import engine_table
 from play.models import BoxRound, BoxTable, LedgerEntry, RoundStatus
 from tests.play.factories_boxes import BoxTableFactory
 from tests.trainer.factories import TraineeFactory
@@ -24,7 +24,7 @@ HX = {"HTTP_HX_REQUEST": "true"}
 @pytest.fixture(autouse=True)
 def _fixed_seed(monkeypatch):
     seeds = iter(range(10_000))
-    monkeypatch.setattr("play.boxes_services._new_seed", lambda: next(seeds))
+    monkeypatch.setattr("play.boxes.services._new_seed", lambda: next(seeds))
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from django.utils.formats import number_format
 
 from play.models import HoldemMatch
 from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import TRAINEE, Match
+from poker.holdem.table import SEED_002, TRAINEE, Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.trainer.factories import TraineeFactory
 
@@ -123,7 +123,7 @@ def test_sit_down_starts_one_match_with_1000_each(client, db):
 def test_sit_down_twice_is_refused_when_a_match_exists(logged_in, row):
     before = _state(row)
     response = logged_in.post(RESTART, {"version": ""}, follow=True)
-    assert "earlier view of the table" in response.content.decode()
+    assert "out of date" in response.content.decode()
     assert _state(row) == before
 
 
@@ -155,6 +155,18 @@ def test_action_is_played_and_the_ai_players_answer(logged_in, row):
     assert ["act", TRAINEE, "call", None] in match.commands
 
 
+def test_match_stored_before_tables_had_settings_is_shown_and_played_on(logged_in, row):
+    # Rows saved before the engine stored its table hold only seed, stacks and commands.
+    row.state = {key: value for key, value in row.state.items() if key != "settings"}
+    row.save()
+    response = logged_in.get(URL)
+    assert response.status_code == 200 and "Your turn." in response.content.decode()
+    logged_in.post(ACT, {"action": "call", "version": 1})
+    row.refresh_from_db()
+    assert row.version == 2 and row.state["settings"] == SEED_002.to_dict()
+    assert ["act", TRAINEE, "call", None] in row.state["commands"]
+
+
 def test_action_by_htmx_answers_with_the_table_partial(logged_in, row):
     response = logged_in.post(ACT, {"action": "call", "version": 1}, HTTP_HX_REQUEST="true")
     page = response.content.decode()
@@ -166,7 +178,7 @@ def test_action_double_submit_is_refused_and_changes_nothing(logged_in, row):
     logged_in.post(ACT, {"action": "call", "version": 1})
     after_first = _state(row)
     response = logged_in.post(ACT, {"action": "call", "version": 1}, follow=True)
-    assert "earlier view of the table" in response.content.decode()
+    assert "out of date" in response.content.decode()
     assert _state(row) == after_first
 
 

@@ -4,7 +4,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from play.boxes_services import box_balance_reset
+from play.boxes.services import box_balance_reset
 
 pytestmark = pytest.mark.django_db
 

@@ -29,7 +29,8 @@ from paytables.holdem_wording import award_lines, hand_description, pot_line, po
 from poker.cards import CARDS, Card, format_cards, parse_cards
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
-from poker.holdem.pots import SEATS, Pot, PotAward, award_pots, build_pots
+from poker.holdem.pots import Pot, PotAward, award_pots, build_pots
+from poker.holdem.table import SEED_002_SEATS as SEATS
 from trainer.answers import AnswerError
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 from trainer.models import Attempt, Question, QuestionKind

@@ -1,9 +1,12 @@
 """Play one hand in our engine and in PokerKit 0.7.7 side by side, comparing as it goes.
 
 PokerKit is a test-only dependency: it never reaches ``poker/``. Its No-Limit Texas
-Hold'em state is set up to match seed 002 (blinds 10/20, no ante, minimum bet 20,
-tournament mode so that folding with nothing to call is refused); blinds, bet collection
-and chip pulling are automated, while every card is fed by hand from our deal (the same
+Hold'em state is set up to match the hand's table (seed 002's by default: blinds 10/20, no
+ante, minimum bet 20; any other ``TableSettings`` of seed 002's rules the same way: its
+seats, blinds and ante, the minimum bet of one big blind), in tournament mode so that
+folding with nothing to call is refused, and with ante trimming on, so that a short ante
+makes a side pot of the others' antes as our pots do; antes, blinds, bet collection and
+chip pulling are automated, while every card is fed by hand from our deal (the same
 hole cards, burn cards and board), and showing, hand killing and pushing are done by hand
 so the pots can be read before PokerKit trims their contenders.
 
@@ -20,7 +23,10 @@ Known places where PokerKit departs from seed 002, counted and not compared:
   reopens only when the increase they face reaches a full raise.
 * ``odd_chip_splits``: PokerKit gives a pot's whole remainder to the first tied winner;
   seed 002 hands the indivisible chips out one at a time, clockwise from the button's left.
-  The final stacks are then compared after moving those chips PokerKit's way.
+* ``merged_pots``: once the losing hands are killed, PokerKit pays neighbouring pots whose
+  remaining contenders are the same as one pot, so their odd chips can even out; seed 002
+  pays each pot on its own. For both, the final stacks are compared after paying the pots
+  PokerKit's way (``pokerkit_winnings``).
 * ``pointless_checks``: when the only other player still in is all-in for no more than a
   player's bet, PokerKit still asks that player to act (check only); our engine runs the
   board out at once ("when no more betting is possible"). PokerKit's check is made for it.
@@ -35,8 +41,8 @@ from dataclasses import dataclass, field
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
 from poker.cards import Deck
-from poker.holdem.pots import SEATS, clockwise_from_button_left
-from poker.holdem.table import MIN_BET, ActionKind, Hand, LegalActions, Street
+from poker.holdem.pots import clockwise_from_button_left
+from poker.holdem.table import SEED_002, ActionKind, Hand, LegalActions, Street, TableSettings
 
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -58,28 +64,33 @@ class Tally:
     counts: Counter[str] = field(default_factory=Counter)
 
 
-def random_stacks(rng: random.Random) -> list[int]:
-    """Two to four players with stacks from a few chips (short blinds) to deep ones."""
-    players = rng.sample(range(SEATS), rng.randint(2, SEATS))
-    stacks = [0] * SEATS
+def random_stacks(rng: random.Random, settings: TableSettings = SEED_002) -> list[int]:
+    """Two players up to a full table, at random seats (the others empty), with stacks from
+    a few chips (short antes and blinds) to deep ones; in big blinds as at seed 002's table
+    (1 to 45 chips at 10/20, up to 400, up to 2500)."""
+    seats = settings.seats
+    players = rng.sample(range(seats), rng.randint(2, seats))
+    stacks = [0] * seats
+    scale = settings.big_blind / 20
     for seat in players:
         kind = rng.random()
         if kind < 0.15:
-            stacks[seat] = rng.randint(1, 45)
+            stacks[seat] = rng.randint(1, round(45 * scale))
         elif kind < 0.6:
-            stacks[seat] = rng.randint(46, 400)
+            stacks[seat] = rng.randint(round(46 * scale), round(400 * scale))
         else:
-            stacks[seat] = rng.randint(401, 2500)
+            stacks[seat] = rng.randint(round(401 * scale), round(2500 * scale))
     return stacks
 
 
 def pokerkit_state(hand: Hand, order: tuple[int, ...]):
+    settings = hand.settings
     return NoLimitTexasHoldem.create_state(
         AUTOMATIONS,
-        True,
-        0,
-        (10, 20),
-        MIN_BET,
+        True,  # ante trimming: a short ante's layer is a pot of its own
+        settings.ante,
+        (settings.small_blind, settings.big_blind),
+        settings.min_bet,
         [hand.starting_stacks[seat] for seat in order],
         len(order),
         mode=Mode.TOURNAMENT,
@@ -153,12 +164,38 @@ def choose(rng: random.Random, legal: LegalActions, pk_can_raise: bool):
     return (ActionKind.CHECK if legal.can_check else ActionKind.CALL), None
 
 
-def play_and_compare(seed: int, tally: Tally) -> None:
-    """Deal hand ``seed`` in both engines, play random legal actions, assert agreement."""
+def pokerkit_winnings(hand: Hand, tally: Tally) -> list[int]:
+    """What each seat wins from the pots of ``hand``'s showdown as PokerKit pays them: the
+    contenders of each pot trimmed to the players who win something, neighbouring pots with
+    the same contenders paid as one, the remainder of a split to its first winner clockwise
+    from the button's left."""
+    result = hand.result
+    survivors = {seat for award in result.awards for seat in award.winners}
+    groups: list[list] = []  # [amount, remaining contenders, winners]
+    for pot, award in zip(result.pots, result.awards, strict=True):
+        remaining = tuple(seat for seat in pot.eligible if seat in survivors)
+        if groups and groups[-1][1] == remaining:
+            groups[-1][0] += pot.amount
+            tally.counts["merged_pots"] += 1
+        else:
+            groups.append([pot.amount, remaining, award.winners])
+    won = [0] * hand.settings.seats
+    for amount, _, winners in groups:
+        ordered = clockwise_from_button_left(winners, hand.button)
+        share, odd = divmod(amount, len(ordered))
+        for seat in ordered:
+            won[seat] += share
+        won[ordered[0]] += odd
+    return won
+
+
+def play_and_compare(seed: int, tally: Tally, settings: TableSettings = SEED_002) -> None:
+    """Deal hand ``seed`` at the ``settings`` table in both engines, play random legal
+    actions, assert agreement."""
     rng = random.Random(seed)
-    stacks = random_stacks(rng)
-    button = rng.choice([seat for seat in range(SEATS) if stacks[seat]])
-    hand = Hand.deal(stacks=stacks, button=button, deck=Deck(seed))
+    stacks = random_stacks(rng, settings)
+    button = rng.choice([seat for seat, stack in enumerate(stacks) if stack])
+    hand = Hand.deal(stacks=stacks, button=button, deck=Deck(seed), settings=settings)
     state, order = mirror(hand)
     pk_pots = None
     street = Street.PREFLOP
@@ -200,7 +237,7 @@ def play_and_compare(seed: int, tally: Tally) -> None:
             act_both(hand, state, seat, kind, amount)
             acted.add(seat)
             if amount is not None:
-                if amount - before >= MIN_BET:
+                if amount - before >= settings.min_bet:
                     full_raise_seen = True
                 else:
                     tally.short_all_in_raises += 1
@@ -229,14 +266,13 @@ def play_and_compare(seed: int, tally: Tally) -> None:
         tally.side_pots += len(result.pots) - 1
         ours_pots = [(pot.amount, pot.eligible) for pot in result.pots]
         assert ours_pots == pk_pots, (seed, ours_pots, pk_pots)
-        for award in result.awards:
-            if len(award.odd_chip_seats) >= 2:
-                # PokerKit pays the whole remainder to the first winner clockwise from the
-                # button's left; seed 002 one chip each. Move ours to PokerKit's way.
-                tally.counts["odd_chip_splits"] += 1
-                first, *others = award.odd_chip_seats
-                expected[first] += len(others)
-                for seat in others:
-                    expected[seat] -= 1
+        tally.counts["odd_chip_splits"] += sum(
+            1 for award in result.awards if len(award.odd_chip_seats) >= 2
+        )
+        # The same chips won, paid PokerKit's way (see the module's list of departures).
+        theirs = pokerkit_winnings(hand, tally)
+        expected = [
+            stack - won + pk for stack, won, pk in zip(expected, result.won, theirs, strict=True)
+        ]
     assert [expected[seat] for seat in order] == list(state.stacks), (seed, hand.events)
     assert sum(hand.stacks) == sum(hand.starting_stacks), seed

@@ -20,7 +20,7 @@ from poker.holdem.ai import (
     equity,
     play_ai_turns,
 )
-from poker.holdem.table import TRAINEE, ActionKind, Match
+from poker.holdem.table import TRAINEE, ActionKind, Match, TableSettings
 from tests.poker.holdem.helpers import deal
 from tests.poker.holdem.pokerkit_harness import random_stacks
 
@@ -67,6 +67,28 @@ def test_ai_decisions_are_always_legal():
                 assert legal.min_raise_to <= decision.amount_to <= legal.max_raise_to
             hand.act(legal.seat, decision.kind, decision.amount_to)  # raises if illegal
             decisions += 1
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        TableSettings(seats=2),
+        TableSettings(seats=6, ante=5),
+        TableSettings(seats=10, small_blind=50, big_blind=100, ante=10, call_full_big_blind=True),
+    ],
+    ids=["heads-up", "six seats, ante", "ten seats, ante, full big blind"],
+)
+def test_ai_decisions_are_legal_at_other_tables(settings):
+    rng = random.Random(13)
+    for _ in range(15):
+        stacks = random_stacks(rng, settings)
+        button = rng.choice([seat for seat, stack in enumerate(stacks) if stack])
+        hand = deal(stacks, button=button, seed=rng.getrandbits(32), settings=settings)
+        players = {seat: AIPlayer(rng.choice(STYLES), samples=FAST) for seat in hand.players}
+        while not hand.is_complete:
+            decision = players[hand.to_act].decide(hand, rng)
+            hand.act(hand.to_act, decision.kind, decision.amount_to)  # raises if illegal
+        assert sum(hand.stacks) == sum(stacks)
 
 
 def test_ai_is_reproducible_with_a_seed():

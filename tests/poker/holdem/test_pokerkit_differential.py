@@ -3,6 +3,8 @@
 ``pokerkit_harness`` plays each hand in both engines with the same cards and random legal
 actions, comparing at every decision who acts, whether they may fold, the call, and the
 minimum and maximum raise; at the end the pots with their contenders and the final stacks.
+Seed 002's table gets the most hands; tables of other sizes, blinds and antes get fewer
+each (PokerKit takes about 20 ms for a ten-seat hand).
 The departures of PokerKit from seed 002 each have an explicit test below, which also
 shows what PokerKit does, so a new PokerKit that changes behaviour is noticed.
 """
@@ -11,7 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from poker.holdem.table import Street
+from poker.cards import parse_cards
+from poker.holdem.table import SEED_002, Hand, StackedDeck, Street, TableSettings
 from tests.poker.holdem.helpers import deal
 from tests.poker.holdem.pokerkit_harness import (
     Tally,
@@ -23,12 +26,24 @@ from tests.poker.holdem.pokerkit_harness import (
 
 HANDS = 5_000
 SLOW_HANDS = 20_000
+TABLE_HANDS = 400
+SLOW_TABLE_HANDS = 3_000
+TABLES = {
+    "heads-up": TableSettings(seats=2),
+    "three seats": TableSettings(seats=3),
+    "six seats, ante 2": TableSettings(seats=6, ante=2),
+    "nine seats, 100/200 ante 25": TableSettings(seats=9, small_blind=100, big_blind=200, ante=25),
+    "ten seats, 25/50 ante 10": TableSettings(seats=10, small_blind=25, big_blind=50, ante=10),
+    "six seats, ante over the big blind": TableSettings(
+        seats=6, small_blind=5, big_blind=10, ante=10
+    ),
+}
 
 
-def run(first: int, count: int) -> Tally:
+def run(first: int, count: int, settings: TableSettings = SEED_002) -> Tally:
     tally = Tally()
     for seed in range(first, first + count):
-        play_and_compare(seed, tally)
+        play_and_compare(seed, tally, settings)
     return tally
 
 
@@ -45,6 +60,21 @@ def test_random_hands_agree_with_pokerkit():
 def test_many_more_random_hands_agree_with_pokerkit():
     tally = run(HANDS, SLOW_HANDS)
     assert tally.hands == SLOW_HANDS and tally.counts["odd_chip_splits"]
+
+
+@pytest.mark.parametrize("settings", TABLES.values(), ids=TABLES.keys())
+def test_random_hands_at_other_tables_agree_with_pokerkit(settings):
+    tally = run(0, TABLE_HANDS, settings)
+    assert tally.decisions > 3 * TABLE_HANDS and tally.showdowns > TABLE_HANDS // 2
+    if settings.seats > 2:  # heads-up, chips the other cannot match go back: no side pot
+        assert tally.side_pots > TABLE_HANDS // 10
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("settings", TABLES.values(), ids=TABLES.keys())
+def test_many_more_random_hands_at_other_tables_agree_with_pokerkit(settings):
+    tally = run(TABLE_HANDS, SLOW_TABLE_HANDS, settings)
+    assert tally.hands == SLOW_TABLE_HANDS and tally.short_all_in_raises
 
 
 def finish(hand, state) -> None:
@@ -82,6 +112,42 @@ def test_odd_chips_go_one_at_a_time_where_pokerkit_gives_them_all_to_one_winner(
     theirs = {seat: state.stacks[order.index(seat)] - 959 for seat in (1, 2, 3)}
     assert ours == {1: 48, 2: 48, 3: 47}  # seed 002: one chip each from the button's left
     assert theirs == {1: 49, 2: 47, 3: 47}  # PokerKit: the whole remainder to one winner
+
+
+def test_pots_with_the_same_winners_are_paid_one_by_one_where_pokerkit_merges_them():
+    # Six seats at 5/10, button 0. Seat 3 is all-in for 25; the blinds fold, so the main pot
+    # is 4 x 25 + 5 + 10 = 115. Seat 0 folds on the turn, leaving a side pot of
+    # 3 x 21 + 2 x 20 = 103. Seats 4 and 5 tie with the board's straight and win both.
+    settings = TableSettings(seats=6, small_blind=5, big_blind=10)
+    hole = {0: "4h 5h", 1: "6c 7c", 2: "8c 8d", 3: "9h 9d", 4: "Th 3c", 5: "Tc 3d"}
+    deck = StackedDeck.arranged(
+        hole_cards={seat: parse_cards(text) for seat, text in hole.items()},
+        board=parse_cards("As Ks Qs Jd 2c"),
+        button=0,
+    )
+    stacks = [1000, 1000, 1000, 25, 1000, 1000]
+    hand = Hand.deal(stacks=stacks, button=0, deck=deck, settings=settings)
+    state, order = mirror(hand)
+    preflop = [(3, "raise", 25), (4, "call"), (5, "call"), (0, "call"), (1, "fold"), (2, "fold")]
+    for action in preflop:
+        act_both(hand, state, *action)
+    while feed_cards(state, hand):
+        pass
+    for action in [(4, "bet", 21), (5, "call"), (0, "call")]:
+        act_both(hand, state, *action)
+    while feed_cards(state, hand):
+        pass
+    for action in [(4, "bet", 20), (5, "call"), (0, "fold")]:
+        act_both(hand, state, *action)
+    finish(hand, state)
+    assert [(pot.amount, pot.eligible) for pot in hand.result.pots] == [
+        (115, (3, 4, 5)),
+        (103, (4, 5)),
+    ]
+    ours = {seat: hand.result.won[seat] for seat in (4, 5)}
+    theirs = {seat: state.stacks[order.index(seat)] - (1000 - 25 - 21 - 20) for seat in (4, 5)}
+    assert ours == {4: 58 + 52, 5: 57 + 51}  # seed 002: each pot's odd chip to seat 4
+    assert theirs == {4: 109, 5: 109}  # PokerKit: one pot of 218 once seat 3's hand is killed
 
 
 def test_limper_facing_a_short_all_in_over_the_big_blind_may_not_reraise_unlike_pokerkit():

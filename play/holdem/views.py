@@ -8,55 +8,44 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.http import HttpResponse
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from play.forms_holdem import HoldemActionForm, HoldemVersionForm
-from play.holdem_selectors import holdem_match_for, holdem_table
-from play.holdem_services import (
-    HoldemRefused,
-    holdem_act,
-    holdem_match_start,
-    holdem_next_hand,
-)
+from play.holdem.forms import HoldemActionForm, HoldemVersionForm
+from play.holdem.selectors import holdem_match_for, holdem_table
+from play.holdem.services import holdem_act, holdem_match_start, holdem_next_hand
+from play.tables import HtmxHttpRequest, after_post, refusal_shown, render_table, valid_data
 
 
-def _table(request: HttpRequest) -> HttpResponse:
+def _table(request: HtmxHttpRequest) -> HttpResponse:
     row = holdem_match_for(user=request.user)
     context = {"table": holdem_table(row) if row else None}
-    name = "play/_holdem_table.html" if request.htmx else "play/holdem.html"
-    return render(request, name, context)
+    return render_table(
+        request, page="play/holdem.html", partial="play/_holdem_table.html", context=context
+    )
 
 
 def _post(
-    request: HttpRequest, form: HoldemVersionForm, write: Callable[..., object]
+    request: HtmxHttpRequest, form: HoldemVersionForm, write: Callable[..., object]
 ) -> HttpResponse:
-    try:
-        if not form.is_valid():
-            raise HoldemRefused(next(iter(form.errors.values()))[0])
-        write(user=request.user, **form.cleaned_data)
-    except HoldemRefused as refusal:
-        messages.error(request, str(refusal))
-    if request.htmx:
-        return _table(request)
-    return redirect("play:holdem")
+    with refusal_shown(request):
+        write(user=request.user, **valid_data(form))
+    return after_post(request, table=_table, url_name="play:holdem")
 
 
 @login_required
 @require_safe
 @vary_on_headers("HX-Request")
-def holdem(request: HttpRequest) -> HttpResponse:
+def holdem(request: HtmxHttpRequest) -> HttpResponse:
     return _table(request)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def holdem_action(request: HttpRequest) -> HttpResponse:
+def holdem_action(request: HtmxHttpRequest) -> HttpResponse:
     form = HoldemActionForm(request.POST)
     return _post(request, form, _act)
 
@@ -68,18 +57,18 @@ def _act(*, user, action: str, amount: int | None, version: int) -> object:
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def holdem_next(request: HttpRequest) -> HttpResponse:
+def holdem_next(request: HtmxHttpRequest) -> HttpResponse:
     return _post(request, _required_version(request), holdem_next_hand)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def holdem_restart(request: HttpRequest) -> HttpResponse:
+def holdem_restart(request: HtmxHttpRequest) -> HttpResponse:
     return _post(request, HoldemVersionForm(request.POST), holdem_match_start)
 
 
-def _required_version(request: HttpRequest) -> HoldemVersionForm:
+def _required_version(request: HtmxHttpRequest) -> HoldemVersionForm:
     form = HoldemVersionForm(request.POST)
     form.fields["version"].required = True
     return form

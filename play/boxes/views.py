@@ -7,86 +7,70 @@ are wrong shows the form again with the errors by its fields.
 
 from __future__ import annotations
 
-from django import forms
-from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import redirect, render
+from django.http import HttpResponse
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from play.boxes_selectors import box_table_view
-from play.boxes_services import Refused, box_balance_reset, box_decide, box_round_deal, box_switch
-from play.forms_boxes import BoxActionForm, DealForm, VersionForm
+from play.boxes.forms import BoxActionForm, DealForm, VersionForm
+from play.boxes.selectors import box_table_view
+from play.boxes.services import box_balance_reset, box_decide, box_round_deal, box_switch
+from play.tables import HtmxHttpRequest, after_post, refusal_shown, render_table, valid_data
 
 
-def _page(request: HttpRequest, deal_form: DealForm | None = None) -> HttpResponse:
+def _page(request: HtmxHttpRequest, deal_form: DealForm | None = None) -> HttpResponse:
     view = box_table_view(user=request.user)
     if deal_form is None:
         initial = {f"ante_{n}": int(ante) for n, ante in enumerate(view.antes, start=1)}
         deal_form = DealForm(initial={"version": view.version, **initial})
     context = {"view": view, "deal_form": deal_form}
-    name = "play/_boxes_table.html" if request.htmx else "play/boxes.html"
-    return render(request, name, context)
+    return render_table(
+        request, page="play/boxes.html", partial="play/_boxes_table.html", context=context
+    )
 
 
-def _done(request: HttpRequest) -> HttpResponse:
-    return _page(request) if request.htmx else redirect("play:boxes")
-
-
-def _first_error(form: forms.Form) -> str:
-    return str(next(iter(form.errors.values()))[0])
+def _done(request: HtmxHttpRequest) -> HttpResponse:
+    return after_post(request, table=_page, url_name="play:boxes")
 
 
 @login_required
 @require_safe
 @vary_on_headers("HX-Request")
-def table_page(request: HttpRequest) -> HttpResponse:
+def table_page(request: HtmxHttpRequest) -> HttpResponse:
     return _page(request)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def deal(request: HttpRequest) -> HttpResponse:
+def deal(request: HtmxHttpRequest) -> HttpResponse:
     form = DealForm(request.POST)
     if not form.is_valid():
         return _page(request, deal_form=form)
-    try:
+    with refusal_shown(request):
         box_round_deal(user=request.user, antes=form.antes(), version=form.cleaned_data["version"])
-    except Refused as refusal:
-        messages.error(request, str(refusal))
     return _done(request)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def act(request: HttpRequest) -> HttpResponse:
-    form = BoxActionForm(request.POST)
-    try:
-        if not form.is_valid():
-            raise Refused(_first_error(form))
-        data = form.cleaned_data
+def act(request: HtmxHttpRequest) -> HttpResponse:
+    with refusal_shown(request):
+        data = valid_data(BoxActionForm(request.POST))
         common = {"user": request.user, "position": data["position"], "version": data["version"]}
         if data["action"] == "switch":
             box_switch(discard=data["discard"], **common)
         else:
             box_decide(decision=data["action"], **common)
-    except Refused as refusal:
-        messages.error(request, str(refusal))
     return _done(request)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def reset(request: HttpRequest) -> HttpResponse:
-    form = VersionForm(request.POST)
-    try:
-        if not form.is_valid():
-            raise Refused(_first_error(form))
-        box_balance_reset(user=request.user, version=form.cleaned_data["version"])
-    except Refused as refusal:
-        messages.error(request, str(refusal))
+def reset(request: HtmxHttpRequest) -> HttpResponse:
+    with refusal_shown(request):
+        data = valid_data(VersionForm(request.POST))
+        box_balance_reset(user=request.user, version=data["version"])
     return _done(request)

@@ -15,14 +15,11 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
 from play.models import HoldemMatch
+from play.tables import STALE, Refused, row_locked
 from poker.errors import IllegalAction
 from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import TRAINEE, Match
+from poker.holdem.table import SEED_002, TRAINEE, Match
 
-STALE = _(
-    "That was sent from an earlier view of the table (a double click, or another tab): "
-    "nothing was changed. Here is the table as it is now."
-)
 REFUSALS = {
     "hand_over": _("The hand is over: nothing more to play in it."),
     "not_your_turn": _("It is not your turn."),
@@ -40,23 +37,16 @@ BOUNDS = ("minimum", "maximum")
 NOT_POSSIBLE = _("That action is not possible now.")
 
 
-class HoldemRefused(Exception):
-    """A post the table refuses; ``str(error)`` is the message for the trainee."""
-
-
-def _refusal(error: IllegalAction) -> HoldemRefused:
+def _refusal(error: IllegalAction) -> Refused:
     message = REFUSALS.get(error.code, NOT_POSSIBLE)
     if error.code == "amount_out_of_range":
         bounds = {key: number_format(error.params[key], force_grouping=True) for key in BOUNDS}
-        return HoldemRefused(str(message) % bounds)
-    return HoldemRefused(str(message))
+        return Refused(str(message) % bounds)
+    return Refused(str(message))
 
 
 def _locked(user: AbstractBaseUser, version: int | None) -> HoldemMatch:
-    row = HoldemMatch.objects.select_for_update().filter(user=user).first()
-    if row is None or row.version != version:
-        raise HoldemRefused(str(STALE))
-    return row
+    return row_locked(HoldemMatch, user=user, version=version)
 
 
 def _save(row: HoldemMatch, match: Match) -> HoldemMatch:
@@ -70,7 +60,8 @@ def _save(row: HoldemMatch, match: Match) -> HoldemMatch:
 
 
 def _fresh_match() -> Match:
-    match = Match(random.SystemRandom().getrandbits(62))
+    # Seed 002's four-seat table: the trainee and the three AI players of ``OPPONENTS``.
+    match = Match(random.SystemRandom().getrandbits(62), settings=SEED_002)
     play_ai_turns(match)
     return match
 
@@ -80,13 +71,13 @@ def holdem_match_start(*, user: AbstractBaseUser, version: int | None) -> Holdem
     """Seat the trainee at a fresh table, or restart the match: 1000 chips for all four,
     the button on the trainee. ``version`` is ``None`` when the page had no match yet.
 
-    Returns the saved match. Raises ``HoldemRefused`` when ``version`` is not the stored
+    Returns the saved match. Raises ``Refused`` when ``version`` is not the stored
     one (a second click on "Restart", or "Sit down" when a match already exists).
     """
     if version is not None:
         return _save(_locked(user, version), _fresh_match())
     if HoldemMatch.objects.filter(user=user).exists():
-        raise HoldemRefused(str(STALE))
+        raise Refused(str(STALE))
     match = _fresh_match()
     row = HoldemMatch(user=user, seed=match.seed, state={})
     try:
@@ -94,7 +85,7 @@ def holdem_match_start(*, user: AbstractBaseUser, version: int | None) -> Holdem
             return _save(row, match)
     except IntegrityError:
         # Another request sat this trainee down between our check and our insert.
-        raise HoldemRefused(str(STALE)) from None
+        raise Refused(str(STALE)) from None
 
 
 @transaction.atomic
@@ -105,7 +96,7 @@ def holdem_act(
     raise), then let the AI players act until it is the trainee's turn again or the hand
     is over.
 
-    Returns the saved match. Raises ``HoldemRefused`` for a stale ``version``, when it is not
+    Returns the saved match. Raises ``Refused`` for a stale ``version``, when it is not
     the trainee's turn, or for an action or amount the rules do not allow; nothing changes.
     """
     row = _locked(user, version)
@@ -122,14 +113,14 @@ def holdem_act(
 def holdem_next_hand(*, user: AbstractBaseUser, version: int) -> HoldemMatch:
     """Deal the next hand and let the AI players act up to the trainee's turn.
 
-    Returns the saved match. Raises ``HoldemRefused`` for a stale ``version``, while a hand
+    Returns the saved match. Raises ``Refused`` for a stale ``version``, while a hand
     is being played, once the match is over, or when the trainee has no chips left: hands
     among the AI players alone teach nothing, so the table offers a restart instead.
     """
     row = _locked(user, version)
     match = Match.from_dict(row.state)
     if match.trainee_out:
-        raise HoldemRefused(str(TRAINEE_OUT))
+        raise Refused(str(TRAINEE_OUT))
     try:
         match.next_hand()
     except IllegalAction as error:

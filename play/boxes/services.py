@@ -1,8 +1,8 @@
 """Writes of the multi-box table: dealing, switching, playing or folding a box, resetting
 the balance.
 
-Every service locks the trainee's ``BoxTable`` row (``select_for_update``), checks the
-``version`` the page was drawn at, and writes the balance and its ledger entry together in
+Every service locks the trainee's ``BoxTable`` row and checks the ``version`` the page was
+drawn at (``play.tables.row_locked``), and writes the balance and its ledger entry together in
 one transaction through ``_post``: the balance is the sum of the ledger, and a refused or
 stale request changes nothing.
 """
@@ -20,9 +20,10 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.selectors import variant_rules
 from paytables.wording import explain, money
-from play.boxes_selectors import engine_table
+from play.boxes.selectors import engine_table
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
 from play.models.boxes import OPENING_BALANCE
+from play.tables import Refused, row_locked
 from poker.boxes import Table, check_antes, returned_at_showdown, upfront
 from poker.cards import Card, format_cards
 from poker.errors import PokerError
@@ -32,10 +33,6 @@ from poker.oasis import Decision, rules_to_dict
 VARIANT = "online-boxes"
 
 REFUSALS: dict[str, Promise] = {
-    "stale": _(
-        "This page was out of date (sent twice, or from another tab): nothing was changed. "
-        "Here is the table as it is now."
-    ),
     "round_playing": _("Finish the round on the table before dealing a new one."),
     "no_round": _("There is no round on the table: deal one first."),
     "upfront_not_covered": _(
@@ -68,21 +65,19 @@ REFUSALS: dict[str, Promise] = {
 }
 
 
-class Refused(Exception):
-    """A request the table refuses; ``str()`` is the reason in the reader's language."""
+def _refused(code: str, **params: object) -> Refused:
+    """The refusal ``code`` of ``REFUSALS``, its amounts written as money."""
+    shown = {name: money(v) if isinstance(v, Decimal) else v for name, v in params.items()}
+    return Refused(str(REFUSALS[code]) % shown)
 
-    @classmethod
-    def of(cls, code: str, **params: object) -> Refused:
-        shown = {name: money(v) if isinstance(v, Decimal) else v for name, v in params.items()}
-        return cls(str(REFUSALS[code]) % shown)
 
-    @classmethod
-    def from_engine(cls, error: PokerError) -> Refused:
-        if error.code == "switch_leaves_no_bet" and not error.params["most"]:
-            return cls.of("switch_impossible", **error.params)
-        if error.code in REFUSALS:
-            return cls.of(error.code, **error.params)
-        return cls(explain(error, variant_name=VARIANT))
+def _engine_refusal(error: PokerError) -> Refused:
+    """The engine's refusal in the table's words, or as the rules pages explain it."""
+    if error.code == "switch_leaves_no_bet" and not error.params["most"]:
+        return _refused("switch_impossible", **error.params)
+    if error.code in REFUSALS:
+        return _refused(error.code, **error.params)
+    return Refused(explain(error, variant_name=VARIANT))
 
 
 def _post(
@@ -129,12 +124,7 @@ def _opened(user: AbstractBaseUser) -> BoxTable:
 def _locked(user: AbstractBaseUser, version: int) -> BoxTable:
     """The trainee's table, locked for this transaction (opened with its opening balance
     the first time); ``Refused`` when the page was drawn at another version."""
-    table = BoxTable.objects.select_for_update().filter(user=user).first()
-    if table is None:
-        table = _opened(user)
-    if version != table.version:
-        raise Refused.of("stale")
-    return table
+    return row_locked(BoxTable, user=user, version=version, open_row=lambda: _opened(user))
 
 
 def _bump(table: BoxTable) -> None:
@@ -149,7 +139,7 @@ def _new_seed() -> int:
 def _playing(table: BoxTable) -> BoxRound:
     box_round = table.rounds.filter(status=RoundStatus.PLAYING).first()
     if box_round is None:
-        raise Refused.of("no_round")
+        raise _refused("no_round")
     return box_round
 
 
@@ -159,13 +149,13 @@ def box_round_deal(*, user: AbstractBaseUser, antes: Sequence[Decimal], version:
     third box's bet, leave the balance now. Raises ``Refused`` saying why, changing nothing."""
     table = _locked(user, version)
     if table.rounds.filter(status=RoundStatus.PLAYING).exists():
-        raise Refused.of("round_playing")
+        raise _refused("round_playing")
     try:
         antes = check_antes(antes)
     except PokerError as error:
-        raise Refused.from_engine(error) from None
+        raise _engine_refusal(error) from None
     if upfront(antes) > table.balance:
-        raise Refused.of("upfront_not_covered", balance=table.balance, needed=upfront(antes))
+        raise _refused("upfront_not_covered", balance=table.balance, needed=upfront(antes))
     rules = variant_rules(slug=VARIANT)
     seed = _new_seed()
     dealt = Table.deal(rules, seed, antes)
@@ -199,7 +189,7 @@ def box_switch(
     try:
         state = state.switch(rules, position, discard, balance=table.balance)
     except PokerError as error:
-        raise Refused.from_engine(error) from None
+        raise _engine_refusal(error) from None
     switched = state.box(position)
     done = switched.round.switches[-1]
     record = records[position - 1]
@@ -224,7 +214,7 @@ def box_decide(*, user: AbstractBaseUser, position: int, decision: str, version:
     try:
         state = state.decide(rules, position, decision, balance=table.balance)
     except PokerError as error:
-        raise Refused.from_engine(error) from None
+        raise _engine_refusal(error) from None
     box = state.box(position)
     record = records[position - 1]
     record.decision = box.round.decision.value

@@ -18,7 +18,7 @@ from paytables.holdem_wording import award_lines, chips, hand_description, pot_l
 from play.models import HoldemMatch
 from poker.cards import SUIT_SYMBOLS, Card
 from poker.holdem.pots import Pot, PotAward
-from poker.holdem.table import SEATS, TRAINEE, Event, EventKind, Hand, LegalActions, Match
+from poker.holdem.table import TRAINEE, Event, EventKind, Hand, LegalActions, Match
 
 RANK_INDICES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
@@ -101,7 +101,7 @@ def holdem_table(row: HoldemMatch) -> Table:
     """What the table page shows of the stored match ``row``."""
     match = Match.from_dict(row.state)
     hand = match.hand
-    seats = [_seat(hand, seat) for seat in range(SEATS)]
+    seats = [_seat(hand, seat) for seat in range(hand.settings.seats)]
     legal = hand.legal_actions() if hand.to_act == TRAINEE else None
     trainee_out = match.trainee_out
     return Table(
