@@ -18,8 +18,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
-from django_htmx.middleware import HtmxDetails
 
+from croupier.htmx import HtmxHttpRequest
 from play.models import BoxTable, HoldemMatch
 
 STALE = _(
@@ -29,12 +29,6 @@ STALE = _(
 
 # The rows a trainee plays on: one per trainee, each with the version its page shows.
 Row = TypeVar("Row", BoxTable, HoldemMatch)
-
-
-class HtmxHttpRequest(HttpRequest):
-    """A request as django-htmx's middleware leaves it (django-htmx's typing recipe)."""
-
-    htmx: HtmxDetails
 
 
 class Refused(Exception):

@@ -12,10 +12,11 @@ from django.http import HttpResponse
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from croupier.htmx import HtmxHttpRequest
 from play.boxes.forms import BoxActionForm, DealForm, VersionForm
 from play.boxes.selectors import box_table_view
 from play.boxes.services import box_balance_reset, box_decide, box_round_deal, box_switch
-from play.tables import HtmxHttpRequest, after_post, refusal_shown, render_table, valid_data
+from play.tables import after_post, refusal_shown, render_table, valid_data
 
 
 def _page(request: HtmxHttpRequest, deal_form: DealForm | None = None) -> HttpResponse:

@@ -13,10 +13,11 @@ from django.http import HttpResponse
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from croupier.htmx import HtmxHttpRequest
 from play.holdem.forms import HoldemActionForm, HoldemVersionForm
 from play.holdem.selectors import holdem_match_for, holdem_table
 from play.holdem.services import holdem_act, holdem_match_start, holdem_next_hand
-from play.tables import HtmxHttpRequest, after_post, refusal_shown, render_table, valid_data
+from play.tables import after_post, refusal_shown, render_table, valid_data
 
 
 def _table(request: HtmxHttpRequest) -> HttpResponse:
