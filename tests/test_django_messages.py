@@ -190,3 +190,17 @@ def test_no_template_loads_humanize():
 
     assert templates
     assert loading == []
+
+
+@pytest.mark.django_db
+def test_admin_names_the_log_in_failures_of_django_axes_in_vietnamese(superuser_client, client):
+    # A failed log-in, which django-axes records, so that its list has a row and columns.
+    client.post(url("login"), {"username": "nobody", "password": "wrong"})
+
+    index = superuser_client.get(url("admin:index")).content.decode()
+    attempts = superuser_client.get(url("admin:axes_accessattempt_changelist")).content.decode()
+
+    assert "Các lần thử đăng nhập" in index
+    assert "access attempts" not in index.lower()
+    assert "Thời điểm thử" in attempts
+    assert "Địa chỉ IP" in attempts
