@@ -49,7 +49,7 @@ run: venv
 test: venv chromium
 	$(RUFF) check .
 	$(RUFF) format --check .
-	$(VENV)/bin/mypy poker croupier paytables
+	$(VENV)/bin/mypy poker croupier paytables play
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(MANAGE) compilemessages --ignore=$(VENV)
@@ -68,7 +68,7 @@ chromium:
 
 lint: venv
 	$(RUFF) check .
-	$(VENV)/bin/mypy poker croupier paytables
+	$(VENV)/bin/mypy poker croupier paytables play
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(RUFF) format --check .

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from django import forms
 from django.contrib import messages
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
@@ -29,6 +29,8 @@ STALE = _(
 
 # The rows a trainee plays on: one per trainee, each with the version its page shows.
 Row = TypeVar("Row", BoxTable, HoldemMatch)
+# A table's request: the views' own, passed back to the view that draws the table.
+Request = TypeVar("Request", bound=HtmxHttpRequest)
 
 
 class Refused(Exception):
@@ -39,7 +41,7 @@ class Refused(Exception):
 def row_locked(
     model: type[Row],
     *,
-    user: AbstractBaseUser,
+    user: User,
     version: int | None,
     open_row: Callable[[], Row] | None = None,
 ) -> Row:
@@ -50,7 +52,7 @@ def row_locked(
     first write; otherwise there is nothing the page could have been drawn from. Raises
     ``Refused`` (stale) when there is no row, or when its version is not ``version``.
     """
-    row = model.objects.select_for_update().filter(user=user).first()  # type: ignore[misc]
+    row = model.objects.select_for_update().filter(user=user).first()
     if row is None and open_row is not None:
         row = open_row()
     if row is None or row.version != version:
@@ -83,9 +85,9 @@ def render_table(
 
 
 def after_post(
-    request: HtmxHttpRequest,
+    request: Request,
     *,
-    table: Callable[[HtmxHttpRequest], HttpResponse],
+    table: Callable[[Request], HttpResponse],
     url_name: str,
 ) -> HttpResponse:
     """The answer to a post: the table as it is now for htmx, otherwise a redirect to the

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
+from typing import Any
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -16,6 +17,8 @@ from poker.cards import Card, card
 from poker.errors import CardError
 
 ANTE_FIELD = re.compile(r"ante_(\d+)")
+# The engine's limits are Decimals, as antes are money; an IntegerField's bounds are ints.
+LEAST_ANTE, MOST_ANTE = int(MIN_ANTE), int(MAX_ANTE)
 
 
 class VersionForm(forms.Form):
@@ -26,26 +29,27 @@ class DealForm(VersionForm):
     """Antes of the boxes bought: box 1 always, box 2 and box 3 when given, in order."""
 
     ante_1 = forms.IntegerField(
-        label=_("Box 1 ante"), min_value=MIN_ANTE, max_value=MAX_ANTE, initial=10
+        label=_("Box 1 ante"), min_value=LEAST_ANTE, max_value=MOST_ANTE, initial=10
     )
     ante_2 = forms.IntegerField(
-        label=_("Box 2 ante"), min_value=MIN_ANTE, max_value=MAX_ANTE, required=False
+        label=_("Box 2 ante"), min_value=LEAST_ANTE, max_value=MOST_ANTE, required=False
     )
     ante_3 = forms.IntegerField(
         label=_("Box 3 ante"),
-        min_value=MIN_ANTE,
-        max_value=MAX_ANTE,
+        min_value=LEAST_ANTE,
+        max_value=MOST_ANTE,
         required=False,
         help_text=_("Box 3 always plays: its ante and its bet (2 × ante) are placed now."),
     )
 
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         for name in ("ante_1", "ante_2", "ante_3"):
             self.fields[name].widget.attrs.update({"inputmode": "numeric", "step": "1"})
 
-    def clean(self) -> dict:
-        data = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
         extra = [
             key
             for key in self.data
@@ -63,6 +67,14 @@ class DealForm(VersionForm):
         return [Decimal(ante) for ante in given if ante is not None]
 
 
+class CardNamesField(forms.MultipleChoiceField):
+    """The cards ticked to switch, by name. Any name is accepted here, as the choices would
+    be the box's hand: the engine says whether each card is in it."""
+
+    def valid_value(self, value: Any) -> bool:
+        return True
+
+
 class BoxActionForm(VersionForm):
     """A box's decision: switch the ticked cards, play (bet 2 × ante) or fold."""
 
@@ -70,12 +82,7 @@ class BoxActionForm(VersionForm):
     action = forms.ChoiceField(
         choices=[("switch", _("Switch")), ("raise", _("Play")), ("fold", _("Fold"))]
     )
-    discard = forms.MultipleChoiceField(required=False, choices=())
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        # Any card name is accepted here; the engine says whether it is in the hand.
-        self.fields["discard"].valid_value = lambda value: True
+    discard = CardNamesField(required=False, choices=())
 
     def clean_discard(self) -> list[Card]:
         try:

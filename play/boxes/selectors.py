@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from paytables.wording import Working, category_label, working
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, RoundStatus
@@ -106,7 +106,7 @@ class TableView:
         return hand if self.finished else hand[:1] + (None,) * (HAND_SIZE - 1)
 
 
-def box_table_view(*, user: AbstractBaseUser) -> TableView:
+def box_table_view(*, user: User) -> TableView:
     """What the multi-box page shows ``user``: a trainee who never played sees the opening
     balance at version 0 (the first deal opens the table)."""
     table = BoxTable.objects.filter(user=user).first()
@@ -119,7 +119,8 @@ def box_table_view(*, user: AbstractBaseUser) -> TableView:
     records = list(box_round.boxes.all())
     state = engine_table(box_round=box_round, boxes=records)
     rules = box_round.engine_rules()
-    settlements = state.settle(rules) if state.finished else (None,) * len(state.boxes)
+    settled = state.settle(rules) if state.finished else None
+    settlements = settled if settled is not None else (None,) * len(state.boxes)
     current = state.current
     views = []
     for box, settlement in zip(state.boxes, settlements, strict=True):
@@ -140,7 +141,7 @@ def box_table_view(*, user: AbstractBaseUser) -> TableView:
                 fee_two=fees.get(2, Decimal(0)) * box.ante,
             )
         )
-    net = sum((s.net for s in settlements), Decimal(0)) if state.finished else None
+    net = sum((s.net for s in settled), Decimal(0)) if settled is not None else None
     antes = tuple(box.ante for box in state.boxes)
     return TableView(
         table.balance, table.version, box_round, state, tuple(views), entries, net, antes

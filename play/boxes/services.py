@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from decimal import Decimal
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
@@ -107,7 +107,7 @@ def _post(
     table.save(update_fields=["balance"])
 
 
-def _opened(user: AbstractBaseUser) -> BoxTable:
+def _opened(user: User) -> BoxTable:
     """Open the trainee's table with its opening balance, or, when a request sent at the
     same moment opened it first, wait for that one and lock its row instead."""
     try:
@@ -121,7 +121,7 @@ def _opened(user: AbstractBaseUser) -> BoxTable:
     return table
 
 
-def _locked(user: AbstractBaseUser, version: int) -> BoxTable:
+def _locked(user: User, version: int) -> BoxTable:
     """The trainee's table, locked for this transaction (opened with its opening balance
     the first time); ``Refused`` when the page was drawn at another version."""
     return row_locked(BoxTable, user=user, version=version, open_row=lambda: _opened(user))
@@ -144,7 +144,7 @@ def _playing(table: BoxTable) -> BoxRound:
 
 
 @transaction.atomic
-def box_round_deal(*, user: AbstractBaseUser, antes: Sequence[Decimal], version: int) -> BoxRound:
+def box_round_deal(*, user: User, antes: Sequence[Decimal], version: int) -> BoxRound:
     """Deal a round with one box per ante (1 to 3 boxes, antes 1..100): every ante, and the
     third box's bet, leave the balance now. Raises ``Refused`` saying why, changing nothing."""
     table = _locked(user, version)
@@ -176,9 +176,7 @@ def box_round_deal(*, user: AbstractBaseUser, antes: Sequence[Decimal], version:
 
 
 @transaction.atomic
-def box_switch(
-    *, user: AbstractBaseUser, position: int, discard: Sequence[Card], version: int
-) -> BoxRound:
+def box_switch(*, user: User, position: int, discard: Sequence[Card], version: int) -> BoxRound:
     """Switch ``discard`` (one or two cards) in the box being decided; the fee leaves the
     balance. Refused when the balance would not cover the box's bet afterwards."""
     table = _locked(user, version)
@@ -202,7 +200,7 @@ def box_switch(
 
 
 @transaction.atomic
-def box_decide(*, user: AbstractBaseUser, position: int, decision: str, version: int) -> BoxRound:
+def box_decide(*, user: User, position: int, decision: str, version: int) -> BoxRound:
     """Play (``raise``: the bet leaves the balance) or fold the box being decided. After
     the last box the dealer's cards open and every box is settled on its own: what each
     box wins, and its stakes still on the table, return to the balance."""
@@ -216,6 +214,7 @@ def box_decide(*, user: AbstractBaseUser, position: int, decision: str, version:
     except PokerError as error:
         raise _engine_refusal(error) from None
     box = state.box(position)
+    assert box.round.decision is not None  # decide() returns the box decided, or raises
     record = records[position - 1]
     record.decision = box.round.decision.value
     record.full_clean()
@@ -233,7 +232,7 @@ def box_decide(*, user: AbstractBaseUser, position: int, decision: str, version:
 
 
 @transaction.atomic
-def box_balance_reset(*, user: AbstractBaseUser, version: int) -> BoxTable:
+def box_balance_reset(*, user: User, version: int) -> BoxTable:
     """Put the balance back to the opening 1,000, recorded as a reset. A round on the table
     is abandoned: its stakes stay lost, as the reset replaces the balance whatever it was."""
     table = _locked(user, version)

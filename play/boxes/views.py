@@ -12,14 +12,14 @@ from django.http import HttpResponse
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
-from croupier.htmx import HtmxHttpRequest
+from croupier.htmx import AuthenticatedHtmxHttpRequest
 from play.boxes.forms import BoxActionForm, DealForm, VersionForm
 from play.boxes.selectors import box_table_view
 from play.boxes.services import box_balance_reset, box_decide, box_round_deal, box_switch
 from play.tables import after_post, refusal_shown, render_table, valid_data
 
 
-def _page(request: HtmxHttpRequest, deal_form: DealForm | None = None) -> HttpResponse:
+def _page(request: AuthenticatedHtmxHttpRequest, deal_form: DealForm | None = None) -> HttpResponse:
     view = box_table_view(user=request.user)
     if deal_form is None:
         initial = {f"ante_{n}": int(ante) for n, ante in enumerate(view.antes, start=1)}
@@ -30,21 +30,21 @@ def _page(request: HtmxHttpRequest, deal_form: DealForm | None = None) -> HttpRe
     )
 
 
-def _done(request: HtmxHttpRequest) -> HttpResponse:
+def _done(request: AuthenticatedHtmxHttpRequest) -> HttpResponse:
     return after_post(request, table=_page, url_name="play:boxes")
 
 
 @login_required
 @require_safe
 @vary_on_headers("HX-Request")
-def table_page(request: HtmxHttpRequest) -> HttpResponse:
+def table_page(request: AuthenticatedHtmxHttpRequest) -> HttpResponse:
     return _page(request)
 
 
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def deal(request: HtmxHttpRequest) -> HttpResponse:
+def deal(request: AuthenticatedHtmxHttpRequest) -> HttpResponse:
     form = DealForm(request.POST)
     if not form.is_valid():
         return _page(request, deal_form=form)
@@ -56,7 +56,7 @@ def deal(request: HtmxHttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def act(request: HtmxHttpRequest) -> HttpResponse:
+def act(request: AuthenticatedHtmxHttpRequest) -> HttpResponse:
     with refusal_shown(request):
         data = valid_data(BoxActionForm(request.POST))
         common = {"user": request.user, "position": data["position"], "version": data["version"]}
@@ -70,7 +70,7 @@ def act(request: HtmxHttpRequest) -> HttpResponse:
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def reset(request: HtmxHttpRequest) -> HttpResponse:
+def reset(request: AuthenticatedHtmxHttpRequest) -> HttpResponse:
     with refusal_shown(request):
         data = valid_data(VersionForm(request.POST))
         box_balance_reset(user=request.user, version=data["version"])

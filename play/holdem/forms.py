@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -29,8 +31,9 @@ class HoldemActionForm(HoldemVersionForm):
         error_messages={"invalid": _("Type the total as a whole number of chips.")},
     )
 
-    def clean(self) -> dict:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
         if cleaned.get("version") is None and "version" not in self.errors:
             self.add_error("version", _("This form is missing its table version."))
         if cleaned.get("action") not in (ActionKind.BET, ActionKind.RAISE):

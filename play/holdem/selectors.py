@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -37,7 +37,7 @@ PLAYERS = (
 )
 
 
-def holdem_match_for(*, user: AbstractBaseUser) -> HoldemMatch | None:
+def holdem_match_for(*, user: User) -> HoldemMatch | None:
     """The trainee's match, or ``None`` before they first sit down."""
     return HoldemMatch.objects.filter(user=user).first()
 
@@ -153,10 +153,11 @@ def _seat(hand: Hand, seat: int) -> Seat:
 
 def _status(match: Match, trainee_out: bool) -> str:
     hand = match.hand
-    if match.is_over:
-        if match.winner == TRAINEE:
+    winner = match.winner  # a seat once the match is over, None before
+    if winner is not None:
+        if winner == TRAINEE:
             return _("You won the match: you hold every chip.")
-        return _("%(name)s won the match. Restart to play again.") % {"name": name(match.winner)}
+        return _("%(name)s won the match. Restart to play again.") % {"name": name(winner)}
     if trainee_out:
         return _(
             "You are out of chips: the match is over for you and no more hands are dealt. "
@@ -219,36 +220,38 @@ def log_line(event: Event) -> str:
     kind = event.kind
     if kind in STREET_LINES:
         return str(STREET_LINES[kind]) % {"cards": cards_text(event.cards)}
+    seat = event.seat
+    if seat is None:  # a burn: every other event is a seat's
+        return ""
     if kind is EventKind.HOLE_CARDS:
-        if event.seat != TRAINEE:
+        if seat != TRAINEE:
             return ""
         return _("You are dealt %(cards)s") % {"cards": cards_text(event.cards)}
     if kind is EventKind.SHOW:
         assert event.value is not None  # a SHOW always carries the hand
         params = {
-            "name": name(event.seat),
+            "name": name(seat),
             "cards": cards_text(event.cards),
             "hand": hand_description(event.value),
         }
-        if event.seat == TRAINEE:
+        if seat == TRAINEE:
             return _("You show %(cards)s: %(hand)s") % params
         return _("%(name)s shows %(cards)s: %(hand)s") % params
     if kind is EventKind.WIN:
-        params = {"name": name(event.seat), "amount": chips(event.amount)}
-        params["number"] = event.pot_index
-        if event.seat == TRAINEE:
+        won = {"name": name(seat), "amount": chips(event.amount), "number": event.pot_index}
+        if seat == TRAINEE:
             if not event.pot_index:
-                return _("You win %(amount)s from the main pot") % params
-            return _("You win %(amount)s from side pot %(number)s") % params
+                return _("You win %(amount)s from the main pot") % won
+            return _("You win %(amount)s from side pot %(number)s") % won
         if not event.pot_index:
-            return _("%(name)s wins %(amount)s from the main pot") % params
-        return _("%(name)s wins %(amount)s from side pot %(number)s") % params
+            return _("%(name)s wins %(amount)s from the main pot") % won
+        return _("%(name)s wins %(amount)s from side pot %(number)s") % won
     if kind not in ACTION_LINES:
         return ""
     lines = ACTION_LINES[kind]
-    choice = (1 if event.seat == TRAINEE else 0) + (2 if event.all_in and len(lines) > 2 else 0)
+    choice = (1 if seat == TRAINEE else 0) + (2 if event.all_in and len(lines) > 2 else 0)
     return str(lines[choice]) % {
-        "name": name(event.seat),
+        "name": name(seat),
         "amount": chips(event.amount),
         "total": chips(event.total),
     }

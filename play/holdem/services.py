@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
-from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
+from paytables.holdem_wording import chips
 from play.models import HoldemMatch
 from play.tables import STALE, Refused, row_locked
 from poker.errors import IllegalAction
@@ -33,19 +33,19 @@ REFUSALS = {
     "match_over": _("The match is over: restart to play again."),
 }
 TRAINEE_OUT = _("You are out of chips: restart to play again.")
-BOUNDS = ("minimum", "maximum")
 NOT_POSSIBLE = _("That action is not possible now.")
 
 
 def _refusal(error: IllegalAction) -> Refused:
+    """The engine's refusal in the table's words, its amounts written as chips."""
     message = REFUSALS.get(error.code, NOT_POSSIBLE)
     if error.code == "amount_out_of_range":
-        bounds = {key: number_format(error.params[key], force_grouping=True) for key in BOUNDS}
-        return Refused(str(message) % bounds)
+        shown = {key: chips(v) if isinstance(v, int) else v for key, v in error.params.items()}
+        return Refused(str(message) % shown)
     return Refused(str(message))
 
 
-def _locked(user: AbstractBaseUser, version: int | None) -> HoldemMatch:
+def _locked(user: User, version: int | None) -> HoldemMatch:
     return row_locked(HoldemMatch, user=user, version=version)
 
 
@@ -67,7 +67,7 @@ def _fresh_match() -> Match:
 
 
 @transaction.atomic
-def holdem_match_start(*, user: AbstractBaseUser, version: int | None) -> HoldemMatch:
+def holdem_match_start(*, user: User, version: int | None) -> HoldemMatch:
     """Seat the trainee at a fresh table, or restart the match: 1000 chips for all four,
     the button on the trainee. ``version`` is ``None`` when the page had no match yet.
 
@@ -89,9 +89,7 @@ def holdem_match_start(*, user: AbstractBaseUser, version: int | None) -> Holdem
 
 
 @transaction.atomic
-def holdem_act(
-    *, user: AbstractBaseUser, action: str, amount_to: int | None, version: int
-) -> HoldemMatch:
+def holdem_act(*, user: User, action: str, amount_to: int | None, version: int) -> HoldemMatch:
     """Play the trainee's ``action`` (``amount_to`` is the total for the round of a bet or
     raise), then let the AI players act until it is the trainee's turn again or the hand
     is over.
@@ -110,7 +108,7 @@ def holdem_act(
 
 
 @transaction.atomic
-def holdem_next_hand(*, user: AbstractBaseUser, version: int) -> HoldemMatch:
+def holdem_next_hand(*, user: User, version: int) -> HoldemMatch:
     """Deal the next hand and let the AI players act up to the trainee's turn.
 
     Returns the saved match. Raises ``Refused`` for a stale ``version``, while a hand

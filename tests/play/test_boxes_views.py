@@ -191,6 +191,16 @@ def test_act_refuses_a_tampered_card_and_changes_nothing(client, table) -> None:
     assert _fresh(table).balance == D(990)
 
 
+def test_act_refuses_a_card_that_is_not_in_the_box_and_changes_nothing(client, table) -> None:
+    _deal(client, 10)
+    dealers = _state(table).dealer[0]
+    response = _act(client, 1, "switch", version=1, discard=[str(dealers)], follow=True)
+
+    assert "is not in the player&#x27;s hand" in response.content.decode()
+    assert _fresh(table).balance == D(990)
+    assert _fresh(table).version == 1
+
+
 def test_act_refuses_a_tampered_position_and_changes_nothing(client, table) -> None:
     _deal(client, 10)
     _act(client, 7, "fold", version=1)
