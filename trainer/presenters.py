@@ -58,8 +58,8 @@ def home_context(user: AbstractBaseUser, *, form: DrillForm | None = None) -> di
     kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
     picks = practice_plan(user=user, kinds=kinds, rules=rules)
     return {
-        "form": form or DrillForm(variant=variant),
-        "need": _need_plan(variant, kinds, picks),
+        "form": form or DrillForm(variant=variant.slug),
+        "need": _need_plan(variant.slug, kinds, picks),
         "unfinished": drills_unfinished(user=user),
     }
 

@@ -40,7 +40,7 @@ def progress_page(request: HttpRequest) -> HttpResponse:
     stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
     if not stats:
         return render(request, "trainer/progress.html", {"skills": []})
-    _variant, rules = practice_house(user=request.user)
+    variant, rules = practice_house(user=request.user)
     series = progress_series(user=request.user)
     page = Paginator(wrong_attempts(user=request.user), WRONG_PER_PAGE).get_page(
         request.GET.get("page")
@@ -48,7 +48,7 @@ def progress_page(request: HttpRequest) -> HttpResponse:
     skills = [_skill(stat, series.get(stat.kind, [])) for stat in stats]
     context = {
         "grid": mastery_grid(user=request.user, rules=rules),
-        "house": rules.name,
+        "house": str(variant),
         "run": MASTERY_RUN,
         "skills": skills,
         "charted": [skill for skill in skills if skill.accuracy_chart is not None],

@@ -68,7 +68,7 @@ class SkillCardAdmin(ReviewAdmin):
             request,
             gettext("Mastery: %(name)s") % {"name": trainee.get_username()},
             trainee=trainee,
-            house=rules.name,
+            house=str(house),
             run=MASTERY_RUN,
             grid=mastery_grid(user=trainee, rules=rules),
         )

@@ -15,8 +15,9 @@ from django.db.models import Count, F, Max, Min, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
+from paytables.models import Variant
 from paytables.selectors import variant_rules
-from poker.oasis import Rules, rules_from_dict
+from poker.oasis import Rules
 from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
@@ -294,19 +295,22 @@ def standard_for(question: Question) -> Decimal | None:
     return time_standards(variant_id=variant_id, kinds=[question.kind]).get(question.kind)
 
 
-def practice_house(*, user: AbstractBaseUser) -> tuple[str, Rules]:
+def practice_house(*, user: AbstractBaseUser) -> tuple[Variant, Rules]:
     """The house a trainee practises at, to show its lines: his latest drill's (with the
     rules it kept), else the standard rules."""
     latest = (
         DrillSession.objects.filter(user=user)
+        .select_related("variant")
+        .only("rules", "variant")
         .order_by("-created_at")
-        .values_list("variant__slug", "rules")
         .first()
     )
-    if latest is not None and latest[1]:
-        return latest[0], rules_from_dict(latest[1])
-    slug = latest[0] if latest is not None else DEFAULT_VARIANT
-    return slug, variant_rules(slug=slug)
+    if latest is None:
+        variant = Variant.objects.get(slug=DEFAULT_VARIANT)
+        return variant, variant_rules(slug=DEFAULT_VARIANT)
+    if not latest.rules:  # a drill older than the rules it keeps: its house's, read at once
+        return latest.variant, variant_rules(slug=latest.variant.slug)
+    return latest.variant, latest.engine_rules()
 
 
 def cards_known(*, user: AbstractBaseUser | int, kinds: Iterable[str] | None = None) -> dict:

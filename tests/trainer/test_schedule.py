@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
+from unittest import mock
 
 import pytest
 from django.urls import reverse
@@ -397,15 +398,18 @@ def test_feedback_shows_the_time_against_the_standard(client, language, expected
     session = fee_drill(trainee)
     client.get(url("trainer:drill", language, pk=session.pk))
     question = session.questions.get()
-    # Shown 4.1 seconds ago: the answer takes 4.1 s (and the few milliseconds of the post).
+    # Shown 4.1 seconds before the answer arrives (the clock stopped there, so that a slow
+    # machine does not make it 4.2).
+    answered_at = timezone.now()
     type(question).objects.filter(pk=question.pk).update(
-        shown_at=timezone.now() - timedelta(seconds=4.1)
+        shown_at=answered_at - timedelta(seconds=4.1)
     )
-    response = client.post(
-        url("trainer:answer", language, pk=question.pk),
-        {"answer": question.answer_key},
-        headers={"HX-Request": "true"},
-    )
+    with mock.patch("django.utils.timezone.now", return_value=answered_at):
+        response = client.post(
+            url("trainer:answer", language, pk=question.pk),
+            {"answer": question.answer_key},
+            headers={"HX-Request": "true"},
+        )
     page = response.content.decode()
     assert expected in page
     # 4.1 s of a 5 s standard: more than half of it, so Good.
