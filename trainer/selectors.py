@@ -176,7 +176,7 @@ def session_for(*, user: AbstractBaseUser, pk: int) -> DrillSession:
 def question_for(*, user: AbstractBaseUser, pk: int) -> Question:
     """The trainee's own question ``pk`` with what showing it needs."""
     return Question.objects.select_related(
-        "dealt_round__variant", "term", "session", "attempt__review"
+        "dealt_round__variant", "term", "session", "attempt"
     ).get(pk=pk, user=user)
 
 

@@ -309,23 +309,25 @@ def _store_attempt(question: Question, given: str, normalized: str | None) -> At
     return attempt
 
 
+# Within the attempt's own transaction it adds no savepoint (two statements more per answer);
+# called on its own, it is a transaction of its own.
+@transaction.atomic(savepoint=False)
 def skill_review_record(
     *, attempt: Attempt, standard: Decimal | None, timed: bool = True, at: datetime | None = None
 ) -> SkillReview:
     """Review the FSRS card of ``attempt``'s trainee and cell with the attempt's rating
     (``trainer.schedule.rating_for``, against ``standard`` seconds; an answer whose time was
     not ``timed`` is rated on whether it is right alone), and log the review. The cell's
-    first answer makes its card. Runs inside the attempt's transaction: the card is locked
-    while it is read and written, so two answers at once on one cell both count."""
+    first answer makes its card. The card is locked while it is read and written, so two
+    answers at once on one cell both count."""
     at = at or attempt.created_at
     rating = rating_for(
         right=attempt.is_correct, seconds=attempt.seconds if timed else None, standard=standard
     )
-    card = (
-        SkillCard.objects.select_for_update()
-        .filter(user_id=attempt.user_id, cell=attempt.cell)
-        .first()
-    )
+    try:
+        card = SkillCard.objects.select_for_update().get(user_id=attempt.user_id, cell=attempt.cell)
+    except SkillCard.DoesNotExist:
+        card = None
     if card is None:
         card = SkillCard(user_id=attempt.user_id, kind=attempt.kind, cell=attempt.cell)
         card.take(review(None, rating=rating, at=at, seconds=attempt.seconds))

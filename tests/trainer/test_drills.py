@@ -433,7 +433,7 @@ def test_an_answer_costs_an_exact_number_of_queries(client, trainee, django_asse
         cells=["net:lose"] * 3,
     )
     question = current_question(client, session)
-    # The session, the user, the question with its drill, attempt and review joined; then in
+    # The session, the user, the question with its drill and attempt joined; then in
     # a transaction (which the test's own transaction makes a savepoint: two statements) the
     # attempt inserted, the cell's card read and locked, the card made (the cell's first
     # answer: in a savepoint of its own, three statements) and the review logged. A wrong

@@ -95,6 +95,10 @@ def history(apps):
             seconds=Decimal(seconds),
         )
         Attempt.objects.filter(pk=attempt.pk).update(created_at=at)
+    # A question from before cells that Lan has not answered yet: it gets its cell too.
+    Question.objects.create(
+        user=lan, position=len(answers) + 1, kind="fee", dealt_round=dealt, answer_key="-100"
+    )
     SkillSchedule.objects.create(user=lan, kind="raise", box=2, due_at=T0)
     SkillSchedule.objects.create(user=minh, kind="net", box=1, due_at=T0)
     return lan, minh
@@ -118,6 +122,9 @@ def test_migration_replays_every_attempt_and_gives_every_trainee_cards(leitner_e
         "fee:1",
     }
     assert Attempt.objects.get(user_id=minh.pk).cell == "net:win_after_switch"
+    Question = apps.get_model("trainer", "Question")
+    assert not Question.objects.filter(cell="").exists()
+    assert Question.objects.get(user_id=lan.pk, attempt__isnull=True).cell == "fee:1"
     # Every trainee with attempts has a card per cell answered; Hoa, none.
     assert sorted(SkillCard.objects.values_list("user__username", "cell")) == [
         ("lan", "fee:1"),

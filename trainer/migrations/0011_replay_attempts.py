@@ -85,7 +85,7 @@ def let_instructors_see_cards_and_set_standards(apps, schema_editor) -> None:
 
 
 def cell_of(question) -> str:
-    """The skill cell a question older than cells (0008) asked, worked out as the kinds work
+    """The skill cell a question older than cells (0008) asks, worked out as the kinds work
     it out when they deal one: from its round, its term, its showdown or its answer."""
     # The kinds' own rules of which line a round exercises; imported here, so that loading
     # the migration does not need them.
@@ -116,19 +116,16 @@ def cell_of(question) -> str:
 
 
 def cells_fill(apps, schema_editor) -> None:
-    """Give every attempt (and its question) older than skill cells the cell it asked."""
+    """Give every question older than skill cells, answered or still open, the cell it
+    asks, and its attempt the same."""
     Attempt = apps.get_model("trainer", "Attempt")
     Question = apps.get_model("trainer", "Question")
     using = schema_editor.connection.alias
-    older = (
-        Attempt.objects.using(using)
-        .filter(cell="")
-        .select_related("question__dealt_round", "question__term")
-    )
-    for attempt in older.iterator(chunk_size=BATCH):
-        cell = cell_of(attempt.question)
-        Attempt.objects.using(using).filter(pk=attempt.pk).update(cell=cell)
-        Question.objects.using(using).filter(pk=attempt.question_id, cell="").update(cell=cell)
+    older = Question.objects.using(using).filter(cell="").select_related("dealt_round", "term")
+    for question in older.iterator(chunk_size=BATCH):
+        cell = cell_of(question)
+        Question.objects.using(using).filter(pk=question.pk).update(cell=cell)
+        Attempt.objects.using(using).filter(question_id=question.pk, cell="").update(cell=cell)
 
 
 def attempts_replay(apps, schema_editor) -> None:
