@@ -43,7 +43,6 @@ from trainer.models import (
     DrillSession,
     Question,
     SelfTest,
-    SkillSchedule,
     Trainee,
 )
 from trainer.presenters import AnswerTexts, answer_texts
@@ -543,10 +542,6 @@ class SelfTestAdmin(ReviewAdmin):
     list_select_related = ("user",)
 
 
-@admin.register(SkillSchedule)
-class SkillScheduleAdmin(ReviewAdmin):
-    list_display = ("user", "kind", "box", "due_at")
-    list_filter = (TraineeFilter, "kind", "box", "due_at")
-    date_hierarchy = "due_at"
-    search_fields = ("user__username",)
-    list_select_related = ("user",)
+# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) is
+# its own module; importing it here registers it with the admin's autodiscovery.
+from trainer import schedule_admin  # noqa: E402, F401

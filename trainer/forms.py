@@ -73,6 +73,10 @@ class DrillForm(forms.Form):
         label=_("Glossary across languages: the term in one, its meaning in the other"),
         required=False,
     )
+    need = forms.BooleanField(
+        label=_("What I need: the lines due for review first, then new ones, then my weakest"),
+        required=False,
+    )
 
     def __init__(self, *args: object, variant: str | None = None, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)

@@ -7,13 +7,16 @@ import uuid
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.db import models
-from django.db.models import Q
+from django.db.models import F, Q, Value
+from django.db.models.functions import Concat
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
+from fsrs import Card, State
 
-from paytables.models import GlossaryTerm, Variant
+from paytables.models import Game, GlossaryTerm, Variant
 from poker.cards import parse_cards
 from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_from_dict, settle
+from trainer.schedule import Known
 
 
 class QuestionKind(models.TextChoices):
@@ -151,6 +154,15 @@ class DrillSession(models.Model):
     # A drill of given cells ("practise the ones I got wrong"): each position's cell, as
     # "kind:line", dealt in order. Empty for a drill that chooses its cells as it goes.
     cells = models.JSONField(_("skill cells, in order"), default=list, blank=True)
+    # "Practise what I need": each question's cell is the one the trainee's review schedule
+    # asks for next (due, then new in teaching order, then weakest) among the drill's kinds.
+    need = models.BooleanField(_("what the trainee needs"), default=False)
+    # The time standard of each of the drill's kinds when it started ({"raise": "6.0"}), as
+    # with the rules: an answer is rated against the standard the question was shown with,
+    # and rating it reads no table. Empty for drills started before standards were kept.
+    time_standards = models.JSONField(
+        _("time standards when started"), null=True, blank=True, editable=False
+    )
     # The variant's house rules when the drill started: every question of a drill is dealt
     # under the same rules, whatever an instructor edits meanwhile, and dealing one needs no
     # paytable read. Empty for drills started before the rules were kept.
@@ -350,29 +362,180 @@ class Attempt(models.Model):
         return f"{self.user} · {self.get_kind_display()} · {'✓' if self.is_correct else '✗'}"
 
 
-class SkillSchedule(models.Model):
-    """Spaced repetition per trainee and skill: a Leitner box and when it is due again."""
+class CardState(models.IntegerChoices):
+    """FSRS's states of a card (``fsrs.State``, the same numbers)."""
+
+    LEARNING = 1, _("learning")
+    REVIEW = 2, _("review")
+    RELEARNING = 3, _("relearning")
+
+
+class ReviewRating(models.IntegerChoices):
+    """FSRS's ratings (``fsrs.Rating``, the same numbers), as an answer earns them."""
+
+    AGAIN = 1, _("again: wrong")
+    HARD = 2, _("hard: right, slower than the standard")
+    GOOD = 3, _("good: right within the standard")
+    EASY = 4, _("easy: right within half the standard")
+
+
+class SkillCard(models.Model):
+    """A trainee's FSRS card for one skill cell: how well the cell is remembered and when
+    it is due again (``trainer.schedule``). Made by the cell's first answer."""
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         on_delete=models.CASCADE,
-        related_name="skill_schedules",
+        related_name="skill_cards",
         verbose_name=_("trainee"),
     )
     kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
-    box = models.PositiveSmallIntegerField(_("review box"), default=0)
-    due_at = models.DateTimeField(_("due at"))
+    cell = models.CharField(_("skill cell"), max_length=60)
+    state = models.PositiveSmallIntegerField(_("state"), choices=CardState.choices)
+    step = models.PositiveSmallIntegerField(
+        _("learning step"), null=True, blank=True, help_text=_("Empty once in review.")
+    )
+    stability = models.FloatField(
+        _("stability (days)"), help_text=_("Days until recall falls to 90 %.")
+    )
+    difficulty = models.FloatField(_("difficulty (1 to 10)"))
+    due = models.DateTimeField(_("due at"))
+    last_review = models.DateTimeField(_("last answered at"))
+    run = models.PositiveSmallIntegerField(
+        _("right within the standard in a row"),
+        default=0,
+        help_text=_("The latest answers that were right and within the time standard."),
+    )
 
     class Meta:
-        ordering = ["user", "due_at"]
-        verbose_name = _("skill schedule")
-        verbose_name_plural = _("skill schedules")
+        ordering = ["user", "due"]
+        verbose_name = _("skill card")
+        verbose_name_plural = _("skill cards")
+        indexes = [models.Index(fields=["user", "kind"])]
         constraints = [
-            models.UniqueConstraint(fields=["user", "kind"], name="skill_schedule_one_per_skill"),
+            models.UniqueConstraint(fields=["user", "cell"], name="skill_card_one_per_cell"),
+            models.CheckConstraint(
+                condition=Q(cell__startswith=Concat(F("kind"), Value(":"))),
+                name="skill_card_cell_of_its_kind",
+            ),
+            models.CheckConstraint(
+                condition=Q(state__in=CardState.values), name="skill_card_state_known"
+            ),
+            # fsrs: a card in review has no step; learning and relearning have one.
+            models.CheckConstraint(
+                condition=Q(state=CardState.REVIEW, step__isnull=True)
+                | (~Q(state=CardState.REVIEW) & Q(step__isnull=False)),
+                name="skill_card_step_unless_in_review",
+            ),
+            models.CheckConstraint(
+                condition=Q(stability__gt=0), name="skill_card_stability_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(difficulty__gte=1) & Q(difficulty__lte=10),
+                name="skill_card_difficulty_1_to_10",
+            ),
         ]
 
     def __str__(self) -> str:
-        return f"{self.user} · {self.get_kind_display()} · {self.box}"
+        return f"{self.user} · {self.cell}"
+
+    def to_fsrs(self) -> Card:
+        return Card(
+            card_id=self.pk or 0,
+            state=State(self.state),
+            step=self.step,
+            stability=self.stability,
+            difficulty=self.difficulty,
+            due=self.due,
+            last_review=self.last_review,
+        )
+
+    def known(self) -> Known:
+        return Known(card=self.to_fsrs(), run=self.run)
+
+    def take(self, card: Card) -> None:
+        """Take the state of ``card`` (fsrs's, after a review)."""
+        self.state = card.state.value
+        self.step = card.step
+        self.stability = card.stability
+        self.difficulty = card.difficulty
+        self.due = card.due
+        self.last_review = card.last_review
+
+
+class SkillReview(models.Model):
+    """One answer as a review of its cell's card: the log fsrs's optimiser learns the
+    trainees' own parameters from (``fsrs.ReviewLog``), one per attempt."""
+
+    card = models.ForeignKey(
+        SkillCard, on_delete=models.CASCADE, related_name="reviews", verbose_name=_("skill card")
+    )
+    attempt = models.OneToOneField(
+        Attempt, on_delete=models.CASCADE, related_name="review", verbose_name=_("attempt")
+    )
+    rating = models.PositiveSmallIntegerField(_("rating"), choices=ReviewRating.choices)
+    reviewed_at = models.DateTimeField(_("answered at"))
+    duration_ms = models.PositiveIntegerField(_("time taken (ms)"))
+    standard_seconds = models.DecimalField(
+        _("time standard (s)"), max_digits=5, decimal_places=1, null=True, blank=True
+    )
+
+    class Meta:
+        ordering = ["reviewed_at", "pk"]
+        verbose_name = _("skill review")
+        verbose_name_plural = _("skill reviews")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(rating__in=ReviewRating.values), name="skill_review_rating_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.card} · {self.get_rating_display()}"
+
+
+class TimeStandard(models.Model):
+    """How long a trained dealer takes for a question of one kind: the line between a right
+    answer rated Good and one rated Hard (half of it: Easy). One per kind for every game,
+    and optionally one per kind and game that overrides it."""
+
+    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    game = models.ForeignKey(
+        Game,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="time_standards",
+        verbose_name=_("game"),
+        help_text=_("Empty: every game without a standard of its own."),
+    )
+    seconds = models.DecimalField(_("seconds"), max_digits=5, decimal_places=1)
+
+    class Meta:
+        ordering = ["kind", "game"]
+        verbose_name = _("time standard")
+        verbose_name_plural = _("time standards")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(seconds__gt=0), name="time_standard_seconds_positive"
+            ),
+            models.UniqueConstraint(
+                fields=["kind"],
+                condition=Q(game__isnull=True),
+                name="time_standard_one_per_kind",
+                violation_error_message=_("This kind already has a standard for every game."),
+            ),
+            models.UniqueConstraint(
+                fields=["kind", "game"],
+                condition=Q(game__isnull=False),
+                name="time_standard_one_per_kind_and_game",
+                violation_error_message=_("This kind already has a standard for this game."),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        where = self.game if self.game_id else _("every game")
+        return f"{self.get_kind_display()} · {where} · {self.seconds} s"
 
 
 class Trainee(User):

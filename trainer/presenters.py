@@ -10,18 +10,60 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.utils import translation
 
 from paytables.models import GlossaryTerm
+from trainer.charts import seconds
 from trainer.forms import DrillForm
-from trainer.kinds import cell_label, kind_of
+from trainer.kinds import DEALER_KINDS, cell_label, kind_of
 from trainer.kinds.glossary import GlossaryKind
-from trainer.models import Attempt, Question, SelfTest
-from trainer.selectors import drill_streak, drills_unfinished, last_variant_slug, weakest_skills
+from trainer.models import Attempt, Question, ReviewRating, SelfTest
+from trainer.schedule import Pick, Reason
+from trainer.selectors import (
+    drill_streak,
+    drills_unfinished,
+    practice_house,
+    practice_plan,
+    standard_for,
+)
+
+# How many of the next cells the home names, to say why practice asks them.
+PLAN_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class PlannedCell:
+    label: str
+    reason: Reason
+
+
+@dataclass(frozen=True)
+class NeedPlan:
+    """ "Practise what I need" on the home: the house, its kinds, the next cells and why."""
+
+    variant: str
+    kinds: list[str]
+    next: list[PlannedCell]
+    due: int
+    new: int
+
+
+def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
+    return NeedPlan(
+        variant=variant,
+        kinds=kinds,
+        next=[PlannedCell(cell_label(pick.cell), pick.reason) for pick in picks[:PLAN_SHOWN]],
+        due=sum(pick.reason is Reason.DUE for pick in picks),
+        new=sum(pick.reason is Reason.NEW for pick in picks),
+    )
 
 
 def home_context(user: AbstractBaseUser, *, form: DrillForm | None = None) -> dict:
-    """The trainee's home: what to practise, the drills left unfinished, a new drill."""
+    """The trainee's home: what his review schedule asks next and why, the drills left
+    unfinished, a new drill."""
+    variant, rules = practice_house(user=user)
+    kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
+    picks = practice_plan(user=user, kinds=kinds, rules=rules)
     return {
-        "form": form or DrillForm(variant=last_variant_slug(user=user)),
-        "weakest": weakest_skills(user=user),
+        "form": form or DrillForm(variant=variant.slug),
+        "need": _need_plan(variant.slug, kinds, picks),
         "unfinished": drills_unfinished(user=user),
     }
 
@@ -46,7 +88,16 @@ def question_context(question: Question, form: forms.Form) -> dict:
         "attempt": attempt,
     }
     context.update(kind.context(question, form=form, attempt=attempt))
+    timed = session is not None and session.timed
+    review = getattr(attempt, "review", None) if attempt is not None else None
+    if timed or attempt is not None:
+        # The standard the answer was rated against, else the one the question is shown with.
+        standard = review.standard_seconds if review is not None else standard_for(question)
+        context["standard"] = seconds(standard) if standard is not None else ""
     if attempt is not None:
+        # How the schedule rated the answer: "easy", "good", "hard" or "again".
+        context["pace"] = ReviewRating(review.rating).name.lower() if review else ""
+        context["time_taken"] = seconds(attempt.seconds)
         if session is not None:
             # Shown with each verdict, so showing a question costs no query for it.
             context["streak"] = drill_streak(question=question)

@@ -1,5 +1,6 @@
-"""The trainee's progress page: the record per skill, accuracy and speed over time, what
-practice leans toward next, and the questions answered wrong."""
+"""The trainee's progress page: the mastery grid of his skill cells, then accuracy and speed
+per skill (charted where there is more than one day to chart), then the questions answered
+wrong."""
 
 from __future__ import annotations
 
@@ -14,19 +15,20 @@ from django.utils.formats import date_format
 from django.views.decorators.http import require_safe
 
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
-from trainer.models import Attempt, QuestionKind
+from trainer.models import Attempt
 from trainer.presenters import answer_texts
+from trainer.schedule import MASTERY_RUN
 from trainer.selectors import (
     DayPoint,
     SkillStat,
+    mastery_grid,
+    practice_house,
     progress_series,
     skill_stats,
-    weakest_skills,
     wrong_attempts,
 )
 
 WRONG_PER_PAGE = 20
-LEANING = 3
 
 
 @login_required
@@ -35,15 +37,18 @@ def progress_page(request: HttpRequest) -> HttpResponse:
     stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
     if not stats:
         return render(request, "trainer/progress.html", {"skills": []})
+    variant, rules = practice_house(user=request.user)
     series = progress_series(user=request.user)
-    weakest = weakest_skills(user=request.user, limit=len(QuestionKind))
     page = Paginator(wrong_attempts(user=request.user), WRONG_PER_PAGE).get_page(
         request.GET.get("page")
     )
-    skills = {stat.kind: _skill(stat, series.get(stat.kind, [])) for stat in stats}
+    skills = [_skill(stat, series.get(stat.kind, [])) for stat in stats]
     context = {
-        "skills": list(skills.values()),
-        "leaning": [skills[stat.kind] for stat in weakest if stat.kind in skills][:LEANING],
+        "grid": mastery_grid(user=request.user, rules=rules),
+        "house": str(variant),
+        "run": MASTERY_RUN,
+        "skills": skills,
+        "charted": [skill for skill in skills if skill.accuracy_chart is not None],
         "wrong_page": page,
         "wrong": _wrong_rows(page.object_list),
     }
@@ -60,7 +65,8 @@ class DayRow:
 
 @dataclass(frozen=True)
 class SkillProgress:
-    """One skill's line of the table, its two charts and the numbers behind them."""
+    """One skill's line of the table and, where it has more than one day of answers, its
+    two charts and the numbers behind them."""
 
     stat: SkillStat
     accuracy: str
@@ -77,8 +83,9 @@ def _skill(stat: SkillStat, points: list[DayPoint]) -> SkillProgress:
         stat=stat,
         accuracy=percent(stat.accuracy),
         median=seconds(stat.median_seconds),
-        accuracy_chart=accuracy_chart(accuracy) if points else None,
-        seconds_chart=seconds_chart(median) if points else None,
+        # One day is one dot: the table's figures say as much, in a line.
+        accuracy_chart=accuracy_chart(accuracy) if len(points) > 1 else None,
+        seconds_chart=seconds_chart(median) if len(points) > 1 else None,
         days=tuple(
             DayRow(
                 day=date_format(point.day, "SHORT_DATE_FORMAT"),

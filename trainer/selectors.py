@@ -4,27 +4,36 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Count, F, Max, Q, QuerySet, Window
+from django.db.models import Count, F, Max, Min, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
+from paytables.models import Variant
+from paytables.selectors import variant_rules
+from poker.oasis import Rules
+from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
     DrillSession,
     Question,
     QuestionKind,
-    SkillSchedule,
+    SkillCard,
     TemporaryPassword,
+    TimeStandard,
 )
+from trainer.schedule import Pick, Standing, practice_order, standing, weak
 from trainer.usernames import username_skeleton
 
 RECENT_ATTEMPTS = 20
+# The house whose lines practice and the mastery grid show a trainee who has no drill yet.
+DEFAULT_VARIANT = "standard"
 
 
 @dataclass(frozen=True)
@@ -54,7 +63,8 @@ class SkillStat:
 
 
 def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
-    """Attempts, accuracy, median time, current streak and review date for every skill."""
+    """Attempts, accuracy, median time, current streak and review date for every skill (the
+    earliest review date of its cells)."""
     by_kind: dict[str, list[tuple[bool, Decimal]]] = defaultdict(list)
     for right, seconds, kind in (
         Attempt.objects.filter(user=user)
@@ -62,7 +72,13 @@ def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
         .values_list("is_correct", "seconds", "kind")
     ):
         by_kind[kind].append((right, seconds))
-    due = dict(SkillSchedule.objects.filter(user=user).values_list("kind", "due_at"))
+    # A skill is due when one of its cells is: its earliest card.
+    due = dict(
+        SkillCard.objects.filter(user=user)
+        .values_list("kind")
+        .annotate(due=Min("due"))
+        .values_list("kind", "due")
+    )
     stats = []
     for kind in QuestionKind:
         history = by_kind.get(kind.value, [])
@@ -85,9 +101,9 @@ def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
 
 
 def kind_weights(*, user: AbstractBaseUser | int, kinds: list[str]) -> dict[str, float]:
-    """How strongly to lean toward each skill of ``user`` (the trainee or their id): more
-    for a skill due for review and for one the trainee gets wrong; every skill keeps some
-    weight so none is forgotten."""
+    """How strongly an ordinary drill leans toward each skill of ``user`` (the trainee or
+    their id): more for a skill with a cell due for review (or never answered) and for one
+    the trainee gets wrong; every skill keeps some weight so none is forgotten."""
     recent: dict[str, list[bool]] = defaultdict(list)
     latest_per_skill = (
         Attempt.objects.filter(user=user, kind__in=kinds)
@@ -99,10 +115,13 @@ def kind_weights(*, user: AbstractBaseUser | int, kinds: list[str]) -> dict[str,
     )
     for kind, right in latest_per_skill:
         recent[kind].append(right)
-    now = timezone.now()
     due = dict(
-        SkillSchedule.objects.filter(user=user, kind__in=kinds).values_list("kind", "due_at")
+        SkillCard.objects.filter(user=user, kind__in=kinds)
+        .values_list("kind")
+        .annotate(due=Min("due"))
+        .values_list("kind", "due")
     )
+    now = timezone.now()
     weights = {}
     for kind in kinds:
         answers = recent.get(kind, [])
@@ -110,14 +129,6 @@ def kind_weights(*, user: AbstractBaseUser | int, kinds: list[str]) -> dict[str,
         overdue = kind not in due or due[kind] <= now
         weights[kind] = 1.0 + 3.0 * (1.0 - accuracy) + (2.0 if overdue else 0.0)
     return weights
-
-
-def weakest_skills(*, user: AbstractBaseUser, limit: int = 3) -> list[SkillStat]:
-    """The skills drills lean toward most, strongest pull first: the same weights that pick
-    the questions (``kind_weights``), so what the page says is what the drills do."""
-    weights = kind_weights(user=user, kinds=[kind.value for kind in QuestionKind])
-    stats = skill_stats(user=user)
-    return sorted(stats, key=lambda stat: -weights[stat.kind.value])[:limit]
 
 
 @dataclass(frozen=True)
@@ -252,14 +263,181 @@ def drills_unfinished(*, user: AbstractBaseUser, limit: int = 5) -> list[DrillSe
     )
 
 
-def last_variant_slug(*, user: AbstractBaseUser) -> str | None:
-    """The house of the trainee's latest drill, to offer it again."""
-    return (
+# -- the review schedule: time standards, what to practise next, mastery -------------------
+
+
+def time_standards(*, variant_id: int | None, kinds: Iterable[str]) -> dict[str, Decimal]:
+    """The time standard, in seconds, of each of ``kinds`` in the game of the variant
+    ``variant_id``: the game's own where it has one, else the one for every game. A kind
+    with neither (an instructor deleted it) is left out: its answers are not timed."""
+    rows = TimeStandard.objects.filter(kind__in=list(kinds))
+    game = Q(game__isnull=True)
+    if variant_id is not None:
+        game |= Q(game__variants=variant_id)
+    found: dict[str, Decimal] = {}
+    for kind, game_id, seconds in rows.filter(game).values_list("kind", "game_id", "seconds"):
+        if game_id is not None or kind not in found:
+            found[kind] = seconds
+    return found
+
+
+def standard_for(question: Question) -> Decimal | None:
+    """The time standard ``question`` is shown with and rated against: the one its drill
+    started with; for a self-test, or a drill older than the standards, the one in force."""
+    session = question.session
+    if session is not None and session.time_standards is not None:
+        value = session.time_standards.get(question.kind)
+        return None if value is None else Decimal(value)
+    if session is not None:
+        variant_id = session.variant_id
+    else:
+        variant_id = question.dealt_round.variant_id if question.dealt_round_id else None
+    return time_standards(variant_id=variant_id, kinds=[question.kind]).get(question.kind)
+
+
+def practice_house(*, user: AbstractBaseUser) -> tuple[Variant, Rules]:
+    """The house a trainee practises at, to show its lines: his latest drill's (with the
+    rules it kept), else the standard rules."""
+    latest = (
         DrillSession.objects.filter(user=user)
+        .select_related("variant")
+        .only("rules", "variant")
         .order_by("-created_at")
-        .values_list("variant__slug", flat=True)
         .first()
     )
+    if latest is None:
+        variant = Variant.objects.get(slug=DEFAULT_VARIANT)
+        return variant, variant_rules(slug=DEFAULT_VARIANT)
+    if not latest.rules:  # a drill older than the rules it keeps: its house's, read at once
+        return latest.variant, variant_rules(slug=latest.variant.slug)
+    return latest.variant, latest.engine_rules()
+
+
+def cards_known(*, user: AbstractBaseUser | int, kinds: Iterable[str] | None = None) -> dict:
+    """The trainee's cards (``Known``) by cell, of ``kinds`` or of every kind."""
+    cards = SkillCard.objects.filter(user=user)
+    if kinds is not None:
+        cards = cards.filter(kind__in=list(kinds))
+    return {card.cell: card.known() for card in cards}
+
+
+def practice_plan(
+    *,
+    user: AbstractBaseUser | int,
+    kinds: Iterable[str],
+    rules: Rules,
+    last: str | None = None,
+) -> list[Pick]:
+    """The cells of ``kinds`` under ``rules`` in the order "practise what I need" asks
+    them (``trainer.schedule.practice_order``): due, then new in teaching order, then the
+    weakest; ``last``, the cell just asked, is not asked again at once."""
+    kinds = teaching_order(kinds)
+    cells = [cell.key for slug in kinds for cell in kind_of(slug).cells(rules)]
+    known = cards_known(user=user, kinds=kinds)
+    return practice_order(cells, known, timezone.now(), last=last)
+
+
+@dataclass(frozen=True)
+class CellMastery:
+    key: str
+    label: str
+    standing: Standing
+
+
+@dataclass(frozen=True)
+class KindMastery:
+    """One line of the mastery grid: a kind and each of its cells' standing."""
+
+    kind: QuestionKind
+    cells: tuple[CellMastery, ...]
+
+    def _count(self, standing: Standing) -> int:
+        return sum(cell.standing is standing for cell in self.cells)
+
+    @property
+    def mastered(self) -> int:
+        return self._count(Standing.MASTERED)
+
+    @property
+    def learning(self) -> int:
+        return self._count(Standing.LEARNING)
+
+    @property
+    def due(self) -> int:
+        return self._count(Standing.DUE)
+
+    @property
+    def new(self) -> int:
+        return self._count(Standing.NEW)
+
+
+def mastery_grid(*, user: AbstractBaseUser, rules: Rules) -> list[KindMastery]:
+    """Per kind, in teaching order, each cell's standing for ``user`` (mastered, learning,
+    due, new): the dealer's kinds with every line the house ``rules`` has, and any other
+    kind or line the trainee has answered."""
+    known = cards_known(user=user)
+    now = timezone.now()
+    answered = {cell.partition(":")[0] for cell in known}
+    slugs = teaching_order(
+        slug
+        for slug in KINDS
+        if slug in answered or (slug in DEALER_KINDS and kind_of(slug).refusal(rules) is None)
+    )
+    grid = []
+    for slug in slugs:
+        kind = kind_of(slug)
+        offered = {cell.line for cell in kind.cells(rules)} if slug in DEALER_KINDS else set()
+        cells = tuple(
+            CellMastery(cell.key, cell.label, standing(known.get(cell.key), now))
+            for cell in kind.catalogue()
+            if cell.line in offered or cell.key in known
+        )
+        if cells:
+            grid.append(KindMastery(kind=QuestionKind(slug), cells=cells))
+    return grid
+
+
+@dataclass(frozen=True)
+class TraineeNeed:
+    """A trainee as the instructors' list sorts them: cells due, weak, learning, mastered."""
+
+    user_id: int
+    username: str
+    full_name: str
+    due: int
+    weak: int
+    learning: int
+    mastered: int
+    last_answer: datetime
+
+
+def trainees_by_need() -> list[TraineeNeed]:
+    """Every trainee with a card, the most cells due first, then the most weak cells (last
+    answer wrong or slower than the standard, ``trainer.schedule.weak``), then by name.
+    One query, whatever the number of trainees."""
+    now = timezone.now()
+    per_trainee: dict[int, list[SkillCard]] = defaultdict(list)
+    cards = SkillCard.objects.select_related("user").order_by("user_id")
+    for card in cards.iterator(chunk_size=2000):
+        per_trainee[card.user_id].append(card)
+    trainees = []
+    for user_id, owned in per_trainee.items():
+        user = owned[0].user
+        known = [card.known() for card in owned]
+        standings = [standing(each, now) for each in known]
+        trainees.append(
+            TraineeNeed(
+                user_id=user_id,
+                username=user.get_username(),
+                full_name=user.get_full_name(),
+                due=standings.count(Standing.DUE),
+                weak=sum(weak(each, now) for each in known),
+                learning=standings.count(Standing.LEARNING),
+                mastered=standings.count(Standing.MASTERED),
+                last_answer=max(card.last_review for card in owned),
+            )
+        )
+    return sorted(trainees, key=lambda each: (-each.due, -each.weak, each.username))
 
 
 def temporary_password_pending(*, user: AbstractBaseUser) -> bool:

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, models, transaction
-from django.db.models import Case, F, Value, When
-from django.db.models.functions import Least
 from django.utils import timezone
 from django.utils.crypto import get_random_string
 
@@ -25,20 +23,20 @@ from trainer.models import (
     Question,
     QuestionKind,
     SelfTest,
-    SkillSchedule,
+    SkillCard,
+    SkillReview,
     TemporaryPassword,
 )
-from trainer.selectors import cells_met, drill_question_open, kind_weights
-
-# Leitner boxes: how long a skill rests after each further right answer in a row.
-REVIEW_INTERVALS = (
-    timedelta(0),
-    timedelta(minutes=10),
-    timedelta(hours=1),
-    timedelta(days=1),
-    timedelta(days=3),
-    timedelta(days=7),
+from trainer.schedule import duration_ms, next_run, rating_for, review
+from trainer.selectors import (
+    cells_met,
+    drill_question_open,
+    kind_weights,
+    practice_plan,
+    standard_for,
+    time_standards,
 )
+
 SELF_TEST_KINDS = (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
 SELF_TEST_VARIANT = "standard"
 
@@ -64,9 +62,12 @@ def drill_start(
     language: str = "en",
     cross_language: bool = False,
     cells: list[str] | None = None,
+    need: bool = False,
 ) -> DrillSession:
     """Start a drill of ``length`` questions on ``kinds`` under ``variant`` (or, with
-    ``cells``, one question on each of those cells, in order).
+    ``cells``, one question on each of those cells, in order; with ``need``, each on the
+    cell the trainee's review schedule asks for next). It keeps the house's rules and the
+    kinds' time standards as they are now.
 
     Raises ``CannotAsk`` when the variant cannot ask one of the kinds (a switch fee where
     there is no switching, a bonus where there is no bonus bet): nothing is started.
@@ -88,6 +89,11 @@ def drill_start(
         language=language,
         cross_language=cross_language,
         cells=cells or [],
+        need=need and not cells,
+        time_standards={
+            kind: str(seconds)
+            for kind, seconds in time_standards(variant_id=variant.pk, kinds=kinds).items()
+        },
     )
     session.full_clean()
     session.save()
@@ -154,7 +160,8 @@ def _validate_fields(instance: models.Model) -> None:
 
 def question_next(*, session: DrillSession) -> Question | None:
     """The question the trainee should see now: the open one, a new one, or ``None`` when
-    the drill is over. Leans toward the trainee's weakest and most overdue skills."""
+    the drill is over. Leans toward the trainee's weakest and most overdue skills (or, in
+    "practise what I need", asks the cell his review schedule asks next)."""
     # Showing the open question writes nothing, so it needs no lock or transaction.
     ids = {"user_id": session.user_id, "drill_pk": session.pk}
     return drill_question_open(**ids) or question_deal(**ids)
@@ -178,8 +185,15 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
         return None
     rng = random.Random(f"{session.seed}:{position}")
     rules = session.engine_rules()
-    if session.cells:
-        kind_slug, _sep, line = session.cells[position - 1].partition(":")
+    plan = []
+    if session.need:
+        # What the schedule asks next, never the cell just asked while another is there.
+        plan = practice_plan(
+            user=user_id, kinds=session.kinds, rules=rules, last=last.cell if last else None
+        )
+    if session.cells or plan:
+        cell = session.cells[position - 1] if session.cells else plan[0].cell
+        kind_slug, _sep, line = cell.partition(":")
         kind = kind_of(kind_slug)
     else:
         weights = kind_weights(user=user_id, kinds=session.kinds)
@@ -287,40 +301,61 @@ def _store_attempt(question: Question, given: str, normalized: str | None) -> At
     )
     _validate_fields(attempt)
     attempt.save()
-    if question.user_id is not None:
-        _schedule_review(question.user_id, question.kind, attempt.is_correct, now)
+    if question.user_id is not None and attempt.cell:
+        attempt.review = skill_review_record(
+            attempt=attempt, standard=standard_for(question), timed=question.shown_at is not None
+        )
     question.attempt = attempt  # so a page showing the verdict needs no second read
     return attempt
 
 
-def _schedule_review(user_id: int, kind: str, right: bool, now) -> None:
-    """Move the skill's Leitner box up one (right) or back to the first (wrong), and set
-    when it is due again, in one statement: the row is updated where it stands, so two
-    answers at once cannot both read the old box."""
-    last = len(REVIEW_INTERVALS) - 1
-    if right:
-        # The new box is the old one plus one (at most the last); each old box knows its due date.
-        box = Least(F("box") + 1, Value(last))
-        due_at = Case(
-            *(
-                When(box=old, then=Value(now + REVIEW_INTERVALS[min(old + 1, last)]))
-                for old in range(last)
-            ),
-            default=Value(now + REVIEW_INTERVALS[last]),
-        )
-    else:
-        box, due_at = Value(0), Value(now + REVIEW_INTERVALS[0])
-    updated = SkillSchedule.objects.filter(user_id=user_id, kind=kind).update(
-        box=box, due_at=due_at
+# Within the attempt's own transaction it adds no savepoint (two statements more per answer);
+# called on its own, it is a transaction of its own.
+@transaction.atomic(savepoint=False)
+def skill_review_record(
+    *, attempt: Attempt, standard: Decimal | None, timed: bool = True, at: datetime | None = None
+) -> SkillReview:
+    """Review the FSRS card of ``attempt``'s trainee and cell with the attempt's rating
+    (``trainer.schedule.rating_for``, against ``standard`` seconds; an answer whose time was
+    not ``timed`` is rated on whether it is right alone), and log the review. The cell's
+    first answer makes its card. The card is locked while it is read and written, so two
+    answers at once on one cell both count."""
+    at = at or attempt.created_at
+    rating = rating_for(
+        right=attempt.is_correct, seconds=attempt.seconds if timed else None, standard=standard
     )
-    if not updated:  # the skill's first answer: its schedule starts at the first box
-        schedule = SkillSchedule(user_id=user_id, kind=kind, box=1 if right else 0)
-        schedule.due_at = now + REVIEW_INTERVALS[schedule.box]
+    try:
+        card = SkillCard.objects.select_for_update().get(user_id=attempt.user_id, cell=attempt.cell)
+    except SkillCard.DoesNotExist:
+        card = None
+    if card is None:
+        card = SkillCard(user_id=attempt.user_id, kind=attempt.kind, cell=attempt.cell)
+        card.take(review(None, rating=rating, at=at, seconds=attempt.seconds))
+        card.run = next_run(0, rating)
+        _validate_fields(card)
         try:
             with transaction.atomic():
-                schedule.save()
-        except IntegrityError:  # another answer on the same skill created it first
-            _schedule_review(user_id, kind, right, now)
+                card.save()
+        except IntegrityError:  # another answer on the same cell made the card first
+            return skill_review_record(attempt=attempt, standard=standard, timed=timed, at=at)
+    else:
+        card.take(review(card.to_fsrs(), rating=rating, at=at, seconds=attempt.seconds))
+        card.run = next_run(card.run, rating)
+        _validate_fields(card)
+        card.save(
+            update_fields=["state", "step", "stability", "difficulty", "due", "last_review", "run"]
+        )
+    log = SkillReview(
+        card=card,
+        attempt=attempt,
+        rating=rating.value,
+        reviewed_at=at,
+        duration_ms=duration_ms(attempt.seconds),
+        standard_seconds=standard,
+    )
+    _validate_fields(log)
+    log.save()
+    return log
 
 
 def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: str) -> None:

@@ -108,7 +108,7 @@ class Browser:
 
 
 _CSRF = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-_ANSWER_ACTION = re.compile(r'action="((?:/vi)?/trainer/questions/(\d+)/answer/)"')
+_ANSWER_ACTION = re.compile(r'action="((?:/[a-z]{2})?/trainer/questions/(\d+)/answer/)"')
 _CHOICE = re.compile(r'<button type="submit" name="answer" value="([^"]*)"')
 
 

@@ -17,6 +17,7 @@ from paytables.selectors import variant_get
 from poker.oasis import rules_to_dict
 from trainer.kinds import Dealing, kind_of
 from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
+from trainer.selectors import time_standards
 from trainer.services import drill_start
 
 PASSWORD = "bench-trainee-password-1"  # a throwaway account in a throwaway database
@@ -85,6 +86,11 @@ def drills_dealt(
     """
     variant = variant_get(slug=variant_slug)
     rules = variant.rules()
+    # Each drill keeps its kinds' time standards as drill_start has it keep them.
+    standards = {
+        kind: str(seconds)
+        for kind, seconds in time_standards(variant_id=variant.pk, kinds=PAYOUT_KINDS).items()
+    }
     seeds = random.SystemRandom()
     drills = DrillSession.objects.bulk_create(
         DrillSession(
@@ -97,6 +103,7 @@ def drills_dealt(
             length=1,
             seed=seeds.getrandbits(62),
             rules=rules_to_dict(rules),
+            time_standards=standards,
         )
         for user in users
         for _ in range(count)

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from datetime import timedelta
 from decimal import Decimal
 
 import factory
@@ -14,12 +15,13 @@ from poker.oasis import rules_to_dict
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
 from trainer.models import (
     Attempt,
+    CardState,
     DealtRound,
     Difficulty,
     DrillSession,
     Question,
     QuestionKind,
-    SkillSchedule,
+    SkillCard,
 )
 
 
@@ -113,12 +115,21 @@ class AttemptFactory(DjangoModelFactory[Attempt]):
     seconds = Decimal("4.50")
 
 
-class SkillScheduleFactory(DjangoModelFactory[SkillSchedule]):
+class SkillCardFactory(DjangoModelFactory[SkillCard]):
+    """A card in review, answered yesterday and due tomorrow, the last three answers right
+    within the standard (mastered); ``due`` and ``run`` say otherwise."""
+
     class Meta:
-        model = SkillSchedule
+        model = SkillCard
         skip_postgeneration_save = True
 
     user = factory.SubFactory(TraineeFactory)
     kind = QuestionKind.RAISE
-    box = 0
-    due_at = factory.LazyFunction(timezone.now)
+    cell = factory.LazyAttribute(lambda card: f"{card.kind}:full_house")
+    state = CardState.REVIEW
+    step = None
+    stability = 3.0
+    difficulty = 5.0
+    due = factory.LazyFunction(lambda: timezone.now() + timedelta(days=1))
+    last_review = factory.LazyFunction(lambda: timezone.now() - timedelta(days=1))
+    run = 3

@@ -16,7 +16,7 @@ from tests.paytables.factories import VariantFactory
 from tests.trainer.factories import (
     AttemptFactory,
     InstructorFactory,
-    SkillScheduleFactory,
+    SkillCardFactory,
     TraineeFactory,
 )
 from trainer.models import Attempt, QuestionKind, Trainee
@@ -171,11 +171,11 @@ def test_superuser_can_erase_a_trainee_with_everything_recorded(superuser_client
 
 
 @pytest.mark.parametrize(
-    "model", ["question", "dealtround", "drillsession", "selftest", "skillschedule"]
+    "model", ["question", "dealtround", "drillsession", "selftest", "skillcard", "skillreview"]
 )
 def test_other_trainer_lists_open_read_only_for_instructor(instructor_client, model):
     attempt = AttemptFactory()
-    SkillScheduleFactory(user=attempt.user)
+    SkillCardFactory(user=attempt.user)
 
     listed = instructor_client.get(reverse(f"admin:trainer_{model}_changelist"))
     add = instructor_client.get(reverse(f"admin:trainer_{model}_add"))
@@ -324,8 +324,10 @@ def test_trainee_page_lists_weakest_skill_first(instructor_client):
     answers(anna, QuestionKind.ANTE, True, True, True, False)  # 75 %, due
     answers(anna, QuestionKind.FEE, True, False)  # 50 %
     now = timezone.now()
-    SkillScheduleFactory(user=anna, kind=QuestionKind.RAISE, due_at=now + timedelta(days=1))
-    SkillScheduleFactory(user=anna, kind=QuestionKind.ANTE, due_at=now - timedelta(days=1))
+    SkillCardFactory(user=anna, kind=QuestionKind.RAISE, due=now + timedelta(days=1))
+    SkillCardFactory(
+        user=anna, kind=QuestionKind.ANTE, cell="ante:win", due=now - timedelta(days=1)
+    )
 
     response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
 

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import timezone, translation
 
 from paytables.models import Variant
-from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillSchedule
+from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillCard, SkillReview
 from trainer.services import CannotAsk, attempt_record, drill_start, question_next
 
 pytestmark = pytest.mark.django_db
@@ -334,51 +334,38 @@ def test_drill_ends_after_its_length_with_the_results(client, trainee):
     assert session.questions.count() == 2
 
 
-def test_an_answer_moves_the_skill_in_the_review_schedule(trainee):
+def test_an_answer_reviews_its_cells_card_and_logs_the_review(trainee):
     session = start(trainee)
     question = question_next(session=session)
     attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
-    schedule = SkillSchedule.objects.get(user=trainee, kind="net")
-    assert schedule.box == 1 and schedule.due_at > timezone.now()
-    question = question_next(session=session)
-    attempt_record(user=trainee, question=question, given="999999", language="en")
-    schedule.refresh_from_db()
-    assert schedule.box == 0
+    card = SkillCard.objects.get(user=trainee)
+    assert (card.kind, card.cell) == ("net", question.cell)
+    assert card.due > timezone.now()
+    (log,) = SkillReview.objects.filter(card=card)
+    assert log.attempt == Attempt.objects.get(question=question)
+    assert log.standard_seconds == Decimal(10)  # the net result's default standard
 
 
-def test_right_answers_climb_the_review_boxes_to_the_last_and_stay(trainee):
-    from trainer.services import REVIEW_INTERVALS
-
-    last = len(REVIEW_INTERVALS) - 1
-    for expected_box in [*range(1, last + 1), last]:
-        question = question_next(session=start(trainee, length=1))
-        before = timezone.now()
-        attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
-        schedule = SkillSchedule.objects.get(user=trainee, kind="net")
-        assert schedule.box == expected_box
-        waited = schedule.due_at - before
-        interval = REVIEW_INTERVALS[expected_box]
-        assert interval <= waited < interval + timedelta(seconds=5)
+def test_answers_on_one_cell_review_one_card(trainee):
+    session = start(trainee, kinds=(QuestionKind.FEE,), length=2)
+    first = question_next(session=session)
+    attempt_record(user=trainee, question=first, given=first.answer_key, language="en")
+    DrillSession.objects.filter(pk=session.pk).update(cells=[first.cell, first.cell])
+    second = question_next(session=DrillSession.objects.get(pk=session.pk))
+    attempt_record(user=trainee, question=second, given="999999", language="en")
+    card = SkillCard.objects.get(user=trainee)
+    assert card.cell == first.cell == second.cell
+    assert card.reviews.count() == 2
+    assert card.run == 0
 
 
-def test_a_wrong_answer_sends_the_skill_back_to_the_first_box_due_now(trainee):
-    for given in ("answer_key", "answer_key", "999999"):
-        question = question_next(session=start(trainee, length=1))
-        answer = question.answer_key if given == "answer_key" else given
-        attempt_record(user=trainee, question=question, given=answer, language="en")
-    schedule = SkillSchedule.objects.get(user=trainee, kind="net")
-    assert schedule.box == 0
-    assert schedule.due_at <= timezone.now()
-    assert SkillSchedule.objects.filter(user=trainee).count() == 1
-
-
-def test_review_schedules_are_per_trainee(trainee, other):
+def test_skill_cards_are_per_trainee(trainee, other):
     for user in (trainee, other):
         question = question_next(session=start(user, length=1))
         right = question.answer_key if user == trainee else "999999"
         attempt_record(user=user, question=question, given=right, language="en")
-    assert SkillSchedule.objects.get(user=trainee, kind="net").box == 1
-    assert SkillSchedule.objects.get(user=other, kind="net").box == 0
+    assert SkillCard.objects.get(user=trainee).run == 1
+    assert SkillCard.objects.get(user=other).run == 0
 
 
 def test_a_drill_deals_under_the_rules_it_started_with(trainee):
@@ -447,36 +434,60 @@ def test_showing_a_dealt_question_reads_it_in_one_query(client, trainee, django_
         client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
 
 
-def test_an_answer_costs_a_bounded_number_of_queries(client, trainee, django_assert_num_queries):
+def test_an_answer_costs_an_exact_number_of_queries(client, trainee, django_assert_num_queries):
     client.force_login(trainee)
-    session = start(trainee)
+    session = drill_start(
+        user=trainee,
+        variant=Variant.objects.get(slug="standard"),
+        kinds=["net"],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=3,
+        cells=["net:lose"] * 3,
+    )
     question = current_question(client, session)
-    client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
+    # The session, the user, the question with its drill and attempt joined; then in
+    # a transaction (which the test's own transaction makes a savepoint: two statements) the
+    # attempt inserted, the cell's card read and locked, the card made (the cell's first
+    # answer: in a savepoint of its own, three statements) and the review logged. A wrong
+    # answer ends the streak: no query for it.
+    with django_assert_num_queries(11):
+        client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
     question = current_question(client, session)
-    # The session, the user, the question; the attempt inserted and the review box moved,
-    # in a transaction (which the test's own transaction makes a savepoint: two statements).
-    # A wrong answer ends the streak: no query for it.
-    with django_assert_num_queries(7):
+    # The cell's card now exists: it is updated where it stands.
+    with django_assert_num_queries(9):
         client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
     question = current_question(client, session)
     # A right one reads how far back the last wrong answer was.
-    with django_assert_num_queries(8):
+    with django_assert_num_queries(10):
         client.post(
             url("trainer:answer", pk=question.pk), {"answer": question.answer_key}, headers=HTMX
         )
+    assert SkillReview.objects.filter(card__user=trainee).count() == 3
 
 
-def test_one_click_practises_the_weakest_skills(client, trainee):
+def test_one_click_practises_what_the_trainee_needs(client, trainee):
+    from trainer.kinds import DEALER_KINDS
+
     client.force_login(trainee)
     page = client.get(url("trainer:home")).content.decode()
     kinds = re.findall(r'<input type="hidden" name="kinds" value="([a-z_]+)">', page)
-    assert len(kinds) == 3
+    assert kinds == list(DEALER_KINDS)  # the standard house asks every one of them
+    assert '<input type="hidden" name="need" value="on">' in page
     response = client.post(
         url("trainer:drill_create"),
-        {"variant": "standard", "kinds": kinds, "difficulty": "round", "length": "10"},
+        {
+            "variant": "standard",
+            "kinds": kinds,
+            "need": "on",
+            "difficulty": "round",
+            "length": "10",
+        },
     )
     assert response.status_code == 302
-    assert DrillSession.objects.get(user=trainee).kinds == kinds
+    drill = DrillSession.objects.get(user=trainee)
+    assert (drill.kinds, drill.need) == (kinds, True)
 
 
 def test_site_home_points_a_trainee_to_their_practice(client, trainee):
@@ -498,5 +509,6 @@ def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
         question = question_next(session=start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     weights = kind_weights(user=trainee, kinds=["hand", "qualifies"])
-    # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen.
-    assert weights["hand"] == 1.0 + 3.0 + 2.0
+    # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen
+    # (and its cell comes back a minute after it: not due yet).
+    assert weights["hand"] == 1.0 + 3.0

@@ -9,7 +9,7 @@ from django.urls import reverse
 from django.utils import timezone, translation
 
 from tests.paytables.factories import GlossaryTermFactory
-from tests.trainer.factories import AttemptFactory, SkillScheduleFactory, TraineeFactory
+from tests.trainer.factories import AttemptFactory, SkillCardFactory, TraineeFactory
 from trainer.charts import (
     HEIGHT,
     WIDTH,
@@ -20,6 +20,7 @@ from trainer.charts import (
     seconds,
     seconds_chart,
 )
+from trainer.kinds import cell_label
 from trainer.models import Attempt, QuestionKind
 from trainer.progress import WRONG_PER_PAGE
 
@@ -254,24 +255,46 @@ def test_progress_query_count_is_bounded(logged_in, trainee, django_assert_num_q
             given=terms[0].slug if term != terms[0] else terms[1].slug,
         )
     assert Attempt.objects.filter(user=trainee).count() == 30
-    with django_assert_num_queries(12):
+    # The factories' drills kept no rules: the house's are read (four queries; a drill
+    # started now keeps them, and its row gives them).
+    with django_assert_num_queries(14):
         response = logged_in.get(url())
     assert len(response.context["wrong"]) == WRONG_PER_PAGE
 
 
 @pytest.mark.django_db
-def test_progress_says_which_skills_practice_leans_toward(logged_in, trainee):
-    now = timezone.now()
-    answered(trainee, kind=QuestionKind.RAISE)
-    answered(trainee, kind=QuestionKind.NET, question__answer_key="-100", right=False)
-    SkillScheduleFactory(user=trainee, kind=QuestionKind.RAISE, due_at=now + timedelta(days=3))
-    SkillScheduleFactory(user=trainee, kind=QuestionKind.NET, due_at=now - timedelta(minutes=1))
+def test_progress_opens_on_the_mastery_grid(logged_in, trainee):
+    answered(trainee)
+    SkillCardFactory(user=trainee, cell="raise:full_house")
+    SkillCardFactory(user=trainee, cell="raise:flush", due=timezone.now())
     response = logged_in.get(url())
-    leaning = response.context["leaning"]
-    assert [skill.stat.kind for skill in leaning] == [QuestionKind.NET, QuestionKind.RAISE]
     page = text(response)
-    assert "<strong>Net result</strong>: due for review now; 0 % right so far." in page
-    assert "<strong>Raise result</strong>: 100 % right, among your least accurate skills" in page
+    assert page.index('id="mastery-heading"') < page.index('id="skills-heading"')
+    (raise_,) = [row for row in response.context["grid"] if row.kind == QuestionKind.RAISE]
+    assert (raise_.mastered, raise_.due) == (1, 1)
+    assert "1 mastered · 0 learning · 1 due" in page
+    title = cell_label("raise:full_house")
+    assert f'class="mastery__cell mastery__cell--mastered" title="{title}"' in page
+
+
+@pytest.mark.django_db
+def test_progress_charts_only_skills_with_more_than_one_day(logged_in, trainee):
+    now = timezone.now()
+    answered(trainee, at=now - timedelta(days=2))
+    answered(trainee, at=now)
+    AttemptFactory(user=trainee, kind=QuestionKind.NET, question__answer_key="-100")
+    response = logged_in.get(url())
+    assert [skill.stat.kind for skill in response.context["charted"]] == [QuestionKind.RAISE]
+    assert response.content.decode().count('class="chart__svg"') == 2
+
+
+@pytest.mark.django_db
+def test_progress_of_one_day_draws_no_chart(logged_in, trainee):
+    answered(trainee)
+    answered(trainee, right=False)
+    page = text(logged_in.get(url()))
+    assert "<svg" not in page
+    assert "Charts of accuracy and speed over time appear once" in page
 
 
 # -- chart helpers --------------------------------------------------------------------------

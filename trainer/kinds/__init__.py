@@ -7,6 +7,8 @@ names a kind: the drill form, dealing, grading and the pages ask the kind.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from poker.oasis import Rules
 from trainer.kinds import (
     ante,
@@ -25,7 +27,18 @@ from trainer.kinds import (
 )
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 
-__all__ = ["KINDS", "Cell", "Choice", "Dealing", "Kind", "WorkedAnswer", "cell_label"]
+__all__ = [
+    "DEALER_KINDS",
+    "KINDS",
+    "TEACHING_ORDER",
+    "Cell",
+    "Choice",
+    "Dealing",
+    "Kind",
+    "WorkedAnswer",
+    "cell_label",
+    "teaching_order",
+]
 
 KINDS: dict[str, Kind] = {
     module.KIND.slug.value: module.KIND
@@ -45,6 +58,36 @@ KINDS: dict[str, Kind] = {
         best_play,
     )
 }
+
+
+# The order a dealer school teaches the kinds in: the ante and whether the dealer qualifies
+# first, then who wins and the hands, the raise pays, the switch fee and the bonus, the net
+# result, a whole table; the player's best play, Hold'em side pots and the glossary last.
+# Within a kind, its cells come in its catalogue's order.
+TEACHING_ORDER = (
+    "ante",
+    "qualifies",
+    "winner",
+    "hand",
+    "raise",
+    "fee",
+    "bonus",
+    "net",
+    "settle_table",
+    "best_play",
+    "side_pots",
+    "glossary_term",
+    "glossary_meaning",
+)
+# What a dealer of the game is paid to get right: "practise what I need" covers these, and
+# the mastery grid shows them whether practised or not.
+DEALER_KINDS = ("ante", "qualifies", "raise", "fee", "bonus", "net", "settle_table")
+
+
+def teaching_order(slugs: Iterable[str]) -> list[str]:
+    """``slugs`` (kinds) in ``TEACHING_ORDER``, each once."""
+    wanted = set(slugs)
+    return [slug for slug in TEACHING_ORDER if slug in wanted]
 
 
 def kind_of(slug: str) -> Kind:

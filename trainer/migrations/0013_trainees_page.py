@@ -41,7 +41,7 @@ def unlet(apps, schema_editor) -> None:
 class Migration(migrations.Migration):
     dependencies = [
         ("auth", "0012_alter_user_first_name_max_length"),
-        ("trainer", "0009_temporary_password"),
+        ("trainer", "0012_remove_skillschedule"),
     ]
 
     operations = [
