@@ -1,6 +1,6 @@
 """What every playable table does the same way.
 
-A request the table refuses raises ``Refused`` and changes nothing; the page shows why. A
+A request the table refuses raises ``Refusal`` and changes nothing; the page shows why. A
 write locks the trainee's row and checks the version the page was drawn at (``row_locked``),
 so a double submit or a post from another tab is refused as stale. A post answers with the
 table partial for htmx, otherwise with a redirect back to the page (post/redirect/get).
@@ -19,6 +19,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext_lazy as _
 
+from croupier.errors import Refusal
 from croupier.htmx import HtmxHttpRequest
 from play.models import BoxTable, HoldemMatch
 
@@ -33,11 +34,6 @@ Row = TypeVar("Row", BoxTable, HoldemMatch)
 Request = TypeVar("Request", bound=HtmxHttpRequest)
 
 
-class Refused(Exception):
-    """A request a table refuses, nothing changed; ``str()`` is the reason in the reader's
-    language."""
-
-
 def row_locked(
     model: type[Row],
     *,
@@ -50,30 +46,30 @@ def row_locked(
 
     A trainee without a row gets one from ``open_row`` when the table opens itself on the
     first write; otherwise there is nothing the page could have been drawn from. Raises
-    ``Refused`` (stale) when there is no row, or when its version is not ``version``.
+    ``Refusal`` (stale) when there is no row, or when its version is not ``version``.
     """
     row = model.objects.select_for_update().filter(user=user).first()
     if row is None and open_row is not None:
         row = open_row()
     if row is None or row.version != version:
-        raise Refused(str(STALE))
+        raise Refusal(str(STALE))
     return row
 
 
 def valid_data(form: forms.Form) -> dict[str, Any]:
-    """The form's cleaned data. Raises ``Refused`` with the first error when it is invalid:
+    """The form's cleaned data. Raises ``Refusal`` with the first error when it is invalid:
     the tables' forms are hidden fields and buttons, so one message says it all."""
     if not form.is_valid():
-        raise Refused(str(next(iter(form.errors.values()))[0]))
+        raise Refusal(str(next(iter(form.errors.values()))[0]))
     return form.cleaned_data
 
 
 @contextmanager
 def refusal_shown(request: HttpRequest) -> Iterator[None]:
-    """Run the block; a ``Refused`` raised in it becomes an error message for the page."""
+    """Run the block; a ``Refusal`` raised in it becomes an error message for the page."""
     try:
         yield
-    except Refused as refusal:
+    except Refusal as refusal:
         messages.error(request, str(refusal))
 
 

@@ -8,23 +8,16 @@ from decimal import Decimal
 
 from django.utils.translation import gettext as _
 
+from croupier.errors import Refusal
+
 # Thousands and decimal separators by language, as dealers write them.
 SEPARATORS = {"en": (",", "."), "vi": (".", ",")}
 MINUS_SIGNS = "-−–"
 MAX_DIGITS = 12
 
 
-class AnswerError(ValueError):
-    """An answer that is not an answer; the message says how to write one. Costs no attempt.
-    ``field`` names the form field it belongs to, where a form has several."""
-
-    def __init__(self, message: str, *, field: str | None = None) -> None:
-        super().__init__(message)
-        self.field = field
-
-
 def parse_amount_answer(text: str, language: str) -> Decimal:
-    """The amount ``text`` means in ``language`` ("en" or "vi"); ``AnswerError`` otherwise.
+    """The amount ``text`` means in ``language`` ("en" or "vi"); ``Refusal`` otherwise.
 
     Thousands separators must group by three ("1,050", never "10,50" in English); at most
     two decimals; a leading + or − sign. The other language's decimal point is read too
@@ -33,7 +26,7 @@ def parse_amount_answer(text: str, language: str) -> Decimal:
     thousands, decimal = SEPARATORS.get(language.split("-")[0], SEPARATORS["en"])
     cleaned = text.strip().replace(" ", "").replace("\u00a0", "")
     if not cleaned:
-        raise AnswerError(_("Type an amount, for example 350 or -30."))
+        raise Refusal(_("Type an amount, for example 350 or -30."))
     sign = 1
     if cleaned[0] in MINUS_SIGNS:
         sign, cleaned = -1, cleaned[1:]
@@ -48,13 +41,13 @@ def parse_amount_answer(text: str, language: str) -> Decimal:
         match = re.fullmatch(lenient, cleaned, flags=re.ASCII)
     if match is None:
         example = "1,050.50" if thousands == "," else "1.050,50"
-        raise AnswerError(
+        raise Refusal(
             _("“%(text)s” is not an amount. Write digits only, like 350, -30 or %(example)s.")
             % {"text": text.strip()[:30], "example": example}
         )
     digits = match["int"].replace(thousands, "")
     if len(digits) > MAX_DIGITS:
-        raise AnswerError(_("That amount is far too large for this table."))
+        raise Refusal(_("That amount is far too large for this table."))
     amount = Decimal(digits)
     if match["frac"]:
         amount += Decimal(match["frac"]) / (10 ** len(match["frac"]))

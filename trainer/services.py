@@ -12,9 +12,9 @@ from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.crypto import get_random_string
 
+from croupier.errors import Refusal
 from paytables.models import Variant
 from poker.oasis import Rules, rules_to_dict
-from trainer.answers import AnswerError
 from trainer.dealing import next_line
 from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
@@ -41,14 +41,6 @@ SELF_TEST_KINDS = (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
 SELF_TEST_VARIANT = "standard"
 
 
-class CannotAsk(ValueError):
-    """A drill asks for kinds its house cannot ask; ``reasons`` maps each to the reason."""
-
-    def __init__(self, reasons: dict[str, str]) -> None:
-        super().__init__("; ".join(f"{kind}: {why}" for kind, why in reasons.items()))
-        self.reasons = reasons
-
-
 @transaction.atomic
 def drill_start(
     *,
@@ -69,13 +61,19 @@ def drill_start(
     cell the trainee's review schedule asks for next). It keeps the house's rules and the
     kinds' time standards as they are now.
 
-    Raises ``CannotAsk`` when the variant cannot ask one of the kinds (a switch fee where
-    there is no switching, a bonus where there is no bonus bet): nothing is started.
+    Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) when
+    the variant cannot ask one of the kinds (a switch fee where there is no switching, a
+    bonus where there is no bonus bet): nothing is started.
     """
     rules = variant.rules()
     refused = refusals(rules, kinds)
     if refused:
-        raise CannotAsk(refused)
+        raise Refusal(
+            "; ".join(f"{kind}: {why}" for kind, why in refused.items()),
+            code="cannot_ask",
+            field="kinds",
+            reasons=refused,
+        )
     session = DrillSession(
         user=user,
         variant=variant,
@@ -241,7 +239,7 @@ def attempt_record(
     """Score ``given`` as the answer to ``question`` and store it, once.
 
     A second answer to the same question (a double click, a replayed request) scores
-    nothing and returns the first attempt. Raises ``AnswerError`` for text that is not an
+    nothing and returns the first attempt. Raises ``Refusal`` for text that is not an
     answer at all (nothing is stored) and ``PermissionError`` for another trainee's question.
     """
     if question.user_id is not None and (user is None or question.user_id != user.pk):
@@ -360,14 +358,14 @@ def skill_review_record(
 
 def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: str) -> None:
     """Record the self-test's answers (``answers["q1"]`` for question 1 ...), all or none:
-    each is read first, and an ``AnswerError`` naming its field stores nothing."""
+    each is read first, and an ``Refusal`` naming its field stores nothing."""
     questions = list(self_test.questions.select_related("session").order_by("position"))
     for question in questions:
         field = f"q{question.position}"
         try:
             kind_of(question.kind).normalize(question, answers.get(field, ""), language)
-        except AnswerError as error:
-            raise AnswerError(str(error), field=field) from None
+        except Refusal as error:
+            raise Refusal(str(error), code=error.code, field=field) from None
     with transaction.atomic():
         for question in questions:
             attempt_record(

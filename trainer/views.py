@@ -19,7 +19,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_ratelimit.decorators import ratelimit
 
 from croupier.client import address_key
-from trainer.answers import AnswerError
+from croupier.errors import Refusal
 from trainer.forms import (
     AnswerForm,
     DrillForm,
@@ -127,7 +127,7 @@ def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
                 given=form.cleaned_data["answer"],
                 language=get_language(),
             )
-        except AnswerError as error:
+        except Refusal as error:
             form.add_error("answer", str(error))
         else:
             if not request.htmx:
@@ -282,7 +282,7 @@ def self_test_page(request: HttpRequest, token: str) -> HttpResponse:
             self_test_answer(
                 self_test=self_test, answers=form.cleaned_data, language=get_language()
             )
-        except AnswerError as error:
+        except Refusal as error:
             form.add_error(error.field, str(error))
         else:
             return redirect("trainer:self_test_page", token=self_test.token)

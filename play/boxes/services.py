@@ -18,12 +18,13 @@ from django.db import IntegrityError, transaction
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from croupier.errors import Refusal
 from paytables.selectors import variant_rules
 from paytables.wording import explain, money
 from play.boxes.selectors import engine_table
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
 from play.models.boxes import OPENING_BALANCE
-from play.tables import Refused, row_locked
+from play.tables import row_locked
 from poker.boxes import Table, check_antes, returned_at_showdown, upfront
 from poker.cards import Card, format_cards
 from poker.errors import PokerError
@@ -65,19 +66,19 @@ REFUSALS: dict[str, Promise] = {
 }
 
 
-def _refused(code: str, **params: object) -> Refused:
+def _refused(code: str, **params: object) -> Refusal:
     """The refusal ``code`` of ``REFUSALS``, its amounts written as money."""
     shown = {name: money(v) if isinstance(v, Decimal) else v for name, v in params.items()}
-    return Refused(str(REFUSALS[code]) % shown)
+    return Refusal(str(REFUSALS[code]) % shown)
 
 
-def _engine_refusal(error: PokerError) -> Refused:
+def _engine_refusal(error: PokerError) -> Refusal:
     """The engine's refusal in the table's words, or as the rules pages explain it."""
     if error.code == "switch_leaves_no_bet" and not error.params["most"]:
         return _refused("switch_impossible", **error.params)
     if error.code in REFUSALS:
         return _refused(error.code, **error.params)
-    return Refused(explain(error, variant_name=VARIANT))
+    return Refusal(explain(error, variant_name=VARIANT))
 
 
 def _post(
@@ -123,7 +124,7 @@ def _opened(user: User) -> BoxTable:
 
 def _locked(user: User, version: int) -> BoxTable:
     """The trainee's table, locked for this transaction (opened with its opening balance
-    the first time); ``Refused`` when the page was drawn at another version."""
+    the first time); ``Refusal`` when the page was drawn at another version."""
     return row_locked(BoxTable, user=user, version=version, open_row=lambda: _opened(user))
 
 
@@ -146,7 +147,7 @@ def _playing(table: BoxTable) -> BoxRound:
 @transaction.atomic
 def box_round_deal(*, user: User, antes: Sequence[Decimal], version: int) -> BoxRound:
     """Deal a round with one box per ante (1 to 3 boxes, antes 1..100): every ante, and the
-    third box's bet, leave the balance now. Raises ``Refused`` saying why, changing nothing."""
+    third box's bet, leave the balance now. Raises ``Refusal`` saying why, changing nothing."""
     table = _locked(user, version)
     if table.rounds.filter(status=RoundStatus.PLAYING).exists():
         raise _refused("round_playing")
@@ -178,7 +179,7 @@ def box_round_deal(*, user: User, antes: Sequence[Decimal], version: int) -> Box
 @transaction.atomic
 def box_switch(*, user: User, position: int, discard: Sequence[Card], version: int) -> BoxRound:
     """Switch ``discard`` (one or two cards) in the box being decided; the fee leaves the
-    balance. Refused when the balance would not cover the box's bet afterwards."""
+    balance. Refusal when the balance would not cover the box's bet afterwards."""
     table = _locked(user, version)
     box_round = _playing(table)
     records = list(box_round.boxes.all())

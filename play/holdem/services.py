@@ -13,9 +13,10 @@ from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
+from croupier.errors import Refusal
 from paytables.holdem_wording import chips
 from play.models import HoldemMatch
-from play.tables import STALE, Refused, row_locked
+from play.tables import STALE, row_locked
 from poker.errors import IllegalAction
 from poker.holdem.ai import play_ai_turns
 from poker.holdem.table import SEED_002, TRAINEE, Match
@@ -36,13 +37,13 @@ TRAINEE_OUT = _("You are out of chips: restart to play again.")
 NOT_POSSIBLE = _("That action is not possible now.")
 
 
-def _refusal(error: IllegalAction) -> Refused:
+def _refusal(error: IllegalAction) -> Refusal:
     """The engine's refusal in the table's words, its amounts written as chips."""
     message = REFUSALS.get(error.code, NOT_POSSIBLE)
     if error.code == "amount_out_of_range":
         shown = {key: chips(v) if isinstance(v, int) else v for key, v in error.params.items()}
-        return Refused(str(message) % shown)
-    return Refused(str(message))
+        return Refusal(str(message) % shown)
+    return Refusal(str(message))
 
 
 def _locked(user: User, version: int | None) -> HoldemMatch:
@@ -71,13 +72,13 @@ def holdem_match_start(*, user: User, version: int | None) -> HoldemMatch:
     """Seat the trainee at a fresh table, or restart the match: 1000 chips for all four,
     the button on the trainee. ``version`` is ``None`` when the page had no match yet.
 
-    Returns the saved match. Raises ``Refused`` when ``version`` is not the stored
+    Returns the saved match. Raises ``Refusal`` when ``version`` is not the stored
     one (a second click on "Restart", or "Sit down" when a match already exists).
     """
     if version is not None:
         return _save(_locked(user, version), _fresh_match())
     if HoldemMatch.objects.filter(user=user).exists():
-        raise Refused(str(STALE))
+        raise Refusal(str(STALE))
     match = _fresh_match()
     row = HoldemMatch(user=user, seed=match.seed, state={})
     try:
@@ -85,7 +86,7 @@ def holdem_match_start(*, user: User, version: int | None) -> HoldemMatch:
             return _save(row, match)
     except IntegrityError:
         # Another request sat this trainee down between our check and our insert.
-        raise Refused(str(STALE)) from None
+        raise Refusal(str(STALE)) from None
 
 
 @transaction.atomic
@@ -94,7 +95,7 @@ def holdem_act(*, user: User, action: str, amount_to: int | None, version: int) 
     raise), then let the AI players act until it is the trainee's turn again or the hand
     is over.
 
-    Returns the saved match. Raises ``Refused`` for a stale ``version``, when it is not
+    Returns the saved match. Raises ``Refusal`` for a stale ``version``, when it is not
     the trainee's turn, or for an action or amount the rules do not allow; nothing changes.
     """
     row = _locked(user, version)
@@ -111,14 +112,14 @@ def holdem_act(*, user: User, action: str, amount_to: int | None, version: int) 
 def holdem_next_hand(*, user: User, version: int) -> HoldemMatch:
     """Deal the next hand and let the AI players act up to the trainee's turn.
 
-    Returns the saved match. Raises ``Refused`` for a stale ``version``, while a hand
+    Returns the saved match. Raises ``Refusal`` for a stale ``version``, while a hand
     is being played, once the match is over, or when the trainee has no chips left: hands
     among the AI players alone teach nothing, so the table offers a restart instead.
     """
     row = _locked(user, version)
     match = Match.from_dict(row.state)
     if match.trainee_out:
-        raise Refused(str(TRAINEE_OUT))
+        raise Refusal(str(TRAINEE_OUT))
     try:
         match.next_hand()
     except IllegalAction as error:

@@ -10,9 +10,10 @@ import pytest
 from django.db import connection
 from django.db.models import Sum
 
+from croupier.errors import Refusal
 from play.boxes.services import box_balance_reset, box_round_deal
 from play.models import BoxRound, BoxTable, LedgerReason
-from play.tables import STALE, Refused
+from play.tables import STALE
 from tests.trainer.factories import TraineeFactory
 
 pytestmark = [
@@ -51,7 +52,7 @@ def _at_once(first, second, user) -> tuple[list[str], list[BaseException]]:
             start.wait()
             call(user)
             outcomes.append("done")
-        except Refused as refusal:
+        except Refusal as refusal:
             outcomes.append(str(refusal))
         except Exception as error:  # any other error is the failure the test asserts against
             failures.append(error)
@@ -91,7 +92,7 @@ def test_first_deal_beside_a_refused_first_deal_opens_the_table_once() -> None:
     user = TraineeFactory()
 
     def refused_deal(user) -> None:
-        # Refused after opening the table: its transaction, table and all, is rolled back,
+        # Refusal after opening the table: its transaction, table and all, is rolled back,
         # and a request waiting on that row opens the table itself.
         box_round_deal(user=user, antes=[D(0)], version=0)
 

@@ -9,6 +9,7 @@ from django.db.models import Sum
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from croupier.errors import Refusal
 from play.boxes.selectors import box_table_view, engine_table
 from play.boxes.services import (
     box_balance_reset,
@@ -17,7 +18,6 @@ from play.boxes.services import (
     box_switch,
 )
 from play.models import BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
-from play.tables import Refused
 from tests.play.factories_boxes import BoxTableFactory
 from tests.trainer.factories import TraineeFactory
 
@@ -97,7 +97,7 @@ def test_deal_takes_every_ante_and_the_third_box_bet_up_front() -> None:
 
 def test_deal_refused_for_more_than_three_boxes_changes_nothing() -> None:
     table = BoxTableFactory()
-    with pytest.raises(Refused, match="at most three boxes"):
+    with pytest.raises(Refusal, match="at most three boxes"):
         box_round_deal(user=table.user, antes=[D(1)] * 4, version=0)
 
     assert not BoxRound.objects.exists()
@@ -108,7 +108,7 @@ def test_deal_refused_for_more_than_three_boxes_changes_nothing() -> None:
 @pytest.mark.parametrize("ante", [D(0), D(101), D("0.5")])
 def test_deal_refused_for_an_ante_outside_1_to_100(ante: Decimal) -> None:
     table = BoxTableFactory()
-    with pytest.raises(Refused):
+    with pytest.raises(Refusal):
         box_round_deal(user=table.user, antes=[D(10), ante], version=0)
 
     assert not BoxRound.objects.exists()
@@ -117,7 +117,7 @@ def test_deal_refused_for_an_ante_outside_1_to_100(ante: Decimal) -> None:
 
 def test_deal_refused_when_the_balance_does_not_cover_antes_and_third_bet() -> None:
     table = BoxTableFactory(balance=D(49))
-    with pytest.raises(Refused, match="does not cover"):
+    with pytest.raises(Refusal, match="does not cover"):
         box_round_deal(user=table.user, antes=[D(10), D(10), D(10)], version=0)
 
     assert _table(table.user).balance == D(49)
@@ -126,7 +126,7 @@ def test_deal_refused_when_the_balance_does_not_cover_antes_and_third_bet() -> N
 def test_deal_refused_while_a_round_is_playing() -> None:
     table = BoxTableFactory()
     box_round_deal(user=table.user, antes=[D(10)], version=0)
-    with pytest.raises(Refused, match="Finish the round"):
+    with pytest.raises(Refusal, match="Finish the round"):
         box_round_deal(user=table.user, antes=[D(10)], version=1)
 
     assert BoxRound.objects.count() == 1
@@ -135,7 +135,7 @@ def test_deal_refused_while_a_round_is_playing() -> None:
 def test_deal_submitted_twice_is_refused_as_stale() -> None:
     table = BoxTableFactory()
     box_round_deal(user=table.user, antes=[D(10)], version=0)
-    with pytest.raises(Refused, match="out of date"):
+    with pytest.raises(Refusal, match="out of date"):
         box_round_deal(user=table.user, antes=[D(10)], version=0)
 
     assert BoxRound.objects.count() == 1
@@ -147,7 +147,7 @@ def test_decision_submitted_twice_is_refused_as_stale() -> None:
     box_round_deal(user=table.user, antes=[D(10), D(10)], version=0)
     box_decide(user=table.user, position=1, decision="raise", version=1)
     before = _table(table.user).balance
-    with pytest.raises(Refused, match="out of date"):
+    with pytest.raises(Refusal, match="out of date"):
         box_decide(user=table.user, position=1, decision="raise", version=1)
 
     assert _table(table.user).balance == before
@@ -157,7 +157,7 @@ def test_decision_submitted_twice_is_refused_as_stale() -> None:
 def test_decision_for_a_box_not_yet_shown_is_refused() -> None:
     table = BoxTableFactory()
     box_round_deal(user=table.user, antes=[D(10), D(10)], version=0)
-    with pytest.raises(Refused, match="not the box to decide"):
+    with pytest.raises(Refusal, match="not the box to decide"):
         box_decide(user=table.user, position=2, decision="raise", version=1)
 
     assert _version(table.user) == 1
@@ -167,13 +167,13 @@ def test_decision_for_a_box_not_yet_shown_is_refused() -> None:
 def test_decision_for_the_third_box_is_refused() -> None:
     table = BoxTableFactory()
     box_round_deal(user=table.user, antes=[D(10), D(10), D(10)], version=0)
-    with pytest.raises(Refused, match="always plays"):
+    with pytest.raises(Refusal, match="always plays"):
         box_decide(user=table.user, position=3, decision="fold", version=1)
 
 
 def test_decision_without_a_round_is_refused() -> None:
     table = BoxTableFactory()
-    with pytest.raises(Refused, match="deal one first"):
+    with pytest.raises(Refusal, match="deal one first"):
         box_decide(user=table.user, position=1, decision="raise", version=0)
 
 
@@ -195,7 +195,7 @@ def test_switch_of_two_cards_refused_when_the_balance_would_not_cover_the_bet() 
     table = BoxTableFactory(balance=D(42))
     box_round_deal(user=table.user, antes=[D(10)], version=0)
     hand = _state(table.user).box(1).round.player
-    with pytest.raises(Refused, match="at most 1 card"):
+    with pytest.raises(Refusal, match="at most 1 card"):
         box_switch(user=table.user, position=1, discard=hand[:2], version=1)
     assert _table(table.user).balance == D(32)
 
@@ -208,7 +208,7 @@ def test_switch_refused_when_even_one_card_would_not_leave_the_bet() -> None:
     table = BoxTableFactory(balance=D(39))
     box_round_deal(user=table.user, antes=[D(10)], version=0)
     hand = _state(table.user).box(1).round.player
-    with pytest.raises(Refused, match="cannot switch"):
+    with pytest.raises(Refusal, match="cannot switch"):
         box_switch(user=table.user, position=1, discard=hand[:1], version=1)
 
     assert _table(table.user).balance == D(29)
@@ -219,7 +219,7 @@ def test_play_refused_when_the_balance_cannot_cover_the_bet_so_the_box_can_only_
     table = BoxTableFactory(balance=D(175))
     box_round_deal(user=table.user, antes=[D(50), D(10)], version=0)
     box_decide(user=table.user, position=1, decision="raise", version=1)
-    with pytest.raises(Refused, match="can only fold"):
+    with pytest.raises(Refusal, match="can only fold"):
         box_decide(user=table.user, position=2, decision="raise", version=2)
 
     box_decide(user=table.user, position=2, decision="fold", version=2)
@@ -232,7 +232,7 @@ def test_switch_of_a_card_not_in_the_box_is_refused() -> None:
     table = BoxTableFactory()
     box_round_deal(user=table.user, antes=[D(10)], version=0)
     dealer_card = _state(table.user).dealer[1]
-    with pytest.raises(Refused, match="not in the player's hand"):
+    with pytest.raises(Refusal, match="not in the player's hand"):
         box_switch(user=table.user, position=1, discard=[dealer_card], version=1)
 
     assert _table(table.user).balance == D(990)
@@ -275,7 +275,7 @@ def test_reset_at_1000_records_nothing() -> None:
 def test_reset_submitted_twice_is_refused_as_stale() -> None:
     table = BoxTableFactory(balance=D(5))
     box_balance_reset(user=table.user, version=0)
-    with pytest.raises(Refused):
+    with pytest.raises(Refusal):
         box_balance_reset(user=table.user, version=0)
 
     assert _table(table.user).entries.filter(reason=LedgerReason.RESET).count() == 1
@@ -340,7 +340,7 @@ def test_balance_always_equals_its_history_over_random_actions(start: int, actio
         balance = _table(table.user).balance
         try:
             _run(table.user, action)
-        except Refused:
+        except Refusal:
             # A refusal changes nothing at all.
             assert _version(table.user) == version
             assert _table(table.user).balance == balance

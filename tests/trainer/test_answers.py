@@ -4,7 +4,8 @@ from decimal import Decimal
 
 import pytest
 
-from trainer.answers import AnswerError, parse_amount_answer
+from croupier.errors import Refusal
+from trainer.answers import parse_amount_answer
 
 
 @pytest.mark.parametrize(
@@ -54,6 +55,6 @@ def test_amounts_a_dealer_types_are_read(text, language, amount):
     ],
 )
 def test_anything_else_is_refused_with_a_message(text, language):
-    with pytest.raises(AnswerError) as refused:
+    with pytest.raises(Refusal) as refused:
         parse_amount_answer(text, language)
     assert str(refused.value)

@@ -8,9 +8,10 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone, translation
 
+from croupier.errors import Refusal
 from paytables.models import Variant
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillCard, SkillReview
-from trainer.services import CannotAsk, attempt_record, drill_start, question_next
+from trainer.services import attempt_record, drill_start, question_next
 
 pytestmark = pytest.mark.django_db
 
@@ -163,9 +164,10 @@ def test_timed_drill_needs_its_seconds(client, trainee):
 
 
 def test_a_drill_of_questions_its_house_cannot_ask_is_refused_and_starts_nothing(trainee):
-    with pytest.raises(CannotAsk) as refused:
+    with pytest.raises(Refusal) as refused:
         start(trainee, kinds=(QuestionKind.FEE, QuestionKind.NET), slug="caribbean")
-    assert set(refused.value.reasons) == {"fee"}
+    assert refused.value.code == "cannot_ask"
+    assert set(refused.value.params["reasons"]) == {"fee"}
     assert not DrillSession.objects.exists()
 
 

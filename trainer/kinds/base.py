@@ -17,10 +17,10 @@ from django import forms
 from django.utils import translation
 from django.utils.functional import Promise
 
+from croupier.errors import Refusal
 from paytables.models import Variant
 from paytables.wording import Working
 from poker.oasis import Rules, rules_key
-from trainer.answers import AnswerError
 from trainer.models import Attempt, Question, QuestionKind
 
 LANGUAGES = ("en", "vi")
@@ -137,10 +137,10 @@ class Kind(ABC):
         return str(self.prompt_text)
 
     def normalize(self, question: Question, given: str, language: str) -> str:
-        """The answer as the key is written; ``AnswerError`` when it is not an answer."""
+        """The answer as the key is written; ``Refusal`` when it is not an answer."""
         given = given.strip()
         if given not in question.choices:
-            raise AnswerError(translation.gettext("Choose one of the answers shown."))
+            raise Refusal(translation.gettext("Choose one of the answers shown."))
         return given
 
     def is_right(self, question: Question, normalized: str) -> bool:

@@ -16,13 +16,14 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from croupier.errors import Refusal
 from paytables.models import Variant
 from paytables.wording import Working, signed_money, working
 from poker.boxes import Table
 from poker.cards import format_cards, parse_cards
 from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
 from poker.players import decision_for, discard_for
-from trainer.answers import AnswerError, parse_amount_answer
+from trainer.answers import parse_amount_answer
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.rounds import ANTES, PLAYER_WEIGHTS, history
 from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
@@ -153,11 +154,11 @@ def _split(text: str) -> list[str]:
 
 def normalize(dealt: DealtRound, given: str, language: str) -> str:
     """One amount per box, box 1 first (one a field, one a line, or separated by ";"), as
-    the key is written; ``AnswerError`` (costing no attempt) for a bad amount or a wrong count."""
+    the key is written; ``Refusal`` (costing no attempt) for a bad amount or a wrong count."""
     count = 1 + len(dealt.boxes)
     parts = _split(given)
     if len(parts) != count:
-        raise AnswerError(
+        raise Refusal(
             _("Type one amount for each of the %(count)s boxes, box 1 first.") % {"count": count}
         )
     return ";".join(str(parse_amount_answer(part, language)) for part in parts)

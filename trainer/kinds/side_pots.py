@@ -25,13 +25,13 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from croupier.errors import Refusal
 from paytables.holdem_wording import award_lines, hand_description, pot_line, pot_name
 from poker.cards import CARDS, Card, format_cards, parse_cards
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import Pot, PotAward, award_pots, build_pots
 from poker.holdem.table import SEED_002_SEATS as SEATS
-from trainer.answers import AnswerError
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 from trainer.models import Attempt, Question, QuestionKind
 
@@ -181,17 +181,17 @@ def answer_key(showdown: Showdown) -> str:
 
 
 def normalize(showdown: Showdown, given: str) -> str:
-    """``given`` as the key is written; ``AnswerError`` unless it has a whole number of
+    """``given`` as the key is written; ``Refusal`` unless it has a whole number of
     chips (0 or more) for every player at the showdown in every pot."""
     pots = given.replace(" ", "").split("/")
     shape = [len(showdown.live)] * len(showdown.pots())
     rows = [pot.split(",") for pot in pots]
     if [len(row) for row in rows] != shape:
-        raise AnswerError(_("Type a number of chips in every box (0 when the player gets none)."))
+        raise Refusal(_("Type a number of chips in every box (0 when the player gets none)."))
     for row in rows:
         for value in row:
             if not value.isascii() or not value.isdigit() or len(value) > 6:
-                raise AnswerError(
+                raise Refusal(
                     _("“%(text)s” is not a number of chips: type whole chips, digits only.")
                     % {"text": value[:20]}
                 )

@@ -43,10 +43,10 @@ def test_who_wins_is_explained_by_the_showdown_or_the_dealers_hand(deal):
 
 
 def test_a_wrong_choice_is_graded_wrong_and_one_outside_the_choices_costs_nothing(deal):
-    from trainer.answers import AnswerError
+    from croupier.errors import Refusal
 
     winner = kind_of("winner")
     question = deal("winner", line="dealer", seed=2)
     assert not winner.is_right(question, winner.normalize(question, "player", "en"))
-    with pytest.raises(AnswerError):
+    with pytest.raises(Refusal):
         winner.normalize(question, "the house", "en")

@@ -4,8 +4,8 @@ from decimal import Decimal
 
 import pytest
 
+from croupier.errors import Refusal
 from paytables.models import Variant
-from trainer.answers import AnswerError
 from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db
@@ -65,5 +65,5 @@ def test_fee_worked_answer_leads_with_the_line_of_the_schedule(deal):
 
 def test_fee_answer_that_is_not_an_amount_costs_nothing(deal):
     question = deal("fee", line="2")
-    with pytest.raises(AnswerError):
+    with pytest.raises(Refusal):
         FEE.normalize(question, "two antes", "en")

@@ -9,11 +9,11 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from croupier.errors import Refusal
 from paytables.models import Variant
 from poker.oasis import Decision
 from poker.players import PlayerType, decision_for, discard_for
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
-from trainer.answers import AnswerError
 from trainer.kinds import Dealing, kind_of
 from trainer.kinds.settle_table import answer_text, deal_table, table_boxes
 from trainer.models import Attempt, Difficulty, QuestionKind
@@ -101,7 +101,7 @@ def test_table_answer_with_a_bad_entry_or_count_is_refused(typed: str) -> None:
     question = _question(seed=6)
     if typed == "ten\n20\n30":
         typed = "\n".join(["ten"] + ["20"] * (question.answer_key.count(";")))
-    with pytest.raises(AnswerError):
+    with pytest.raises(Refusal):
         TABLE.normalize(question, typed, "en")
 
 

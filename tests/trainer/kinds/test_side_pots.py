@@ -6,12 +6,12 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from croupier.errors import Refusal
 from paytables.holdem_wording import hand_description
 from poker.cards import parse_cards
 from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import award_pots, build_pots
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
-from trainer.answers import AnswerError
 from trainer.kinds.side_pots import Showdown, answer_key, deal_showdown, normalize, players
 from trainer.models import Attempt, Question, QuestionKind
 from trainer.services import question_next
@@ -93,13 +93,13 @@ def test_normalize_refuses_a_box_that_is_not_whole_chips(bad):
     showdown = deal_showdown(random.Random(5))
     parts = answer_key(showdown).split("/")
     parts[0] = ",".join([bad, *parts[0].split(",")[1:]])
-    with pytest.raises(AnswerError):
+    with pytest.raises(Refusal):
         normalize(showdown, "/".join(parts))
 
 
 def test_normalize_refuses_an_answer_with_a_box_missing():
     showdown = deal_showdown(random.Random(5))
-    with pytest.raises(AnswerError):
+    with pytest.raises(Refusal):
         normalize(showdown, answer_key(showdown).rsplit(",", 1)[0])
 
 
