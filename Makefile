@@ -52,6 +52,7 @@ test: venv chromium
 	$(VENV)/bin/mypy poker croupier paytables play
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
+	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
 	$(call pytest,env -u DATABASE_URL)
@@ -71,6 +72,7 @@ lint: venv
 	$(VENV)/bin/mypy poker croupier paytables play
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
+	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
 	$(RUFF) format --check .
 
 format: venv
