@@ -16,8 +16,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from paytables.models import Variant
+from tests.trainer.helpers import next_question
 from trainer.models import Attempt, QuestionKind
-from trainer.services import drill_start, question_next
+from trainer.services import drill_start
 
 pytestmark = pytest.mark.django_db
 
@@ -112,7 +113,7 @@ def _drill_question(django_user_model, kinds: list[str]):
         seconds_per_question=None,
         length=50,
     )
-    return client, question_next(session=session)
+    return client, next_question(session)
 
 
 @EXAMPLES

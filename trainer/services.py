@@ -156,12 +156,13 @@ def _validate_fields(instance: models.Model) -> None:
     instance.full_clean(exclude=relations, validate_unique=False, validate_constraints=False)
 
 
-def question_next(*, session: DrillSession) -> Question | None:
-    """The question the trainee should see now: the open one, a new one, or ``None`` when
-    the drill is over. Leans toward the trainee's weakest and most overdue skills (or, in
+def question_next(*, user_id: int, drill_pk: int) -> Question | None:
+    """The question the trainee should see now in his drill ``drill_pk``: the open one, a
+    new one, or ``None`` when the drill is over; ``DrillSession.DoesNotExist`` for another
+    trainee's drill. Leans toward the trainee's weakest and most overdue skills (or, in
     "practise what I need", asks the cell his review schedule asks next)."""
     # Showing the open question writes nothing, so it needs no lock or transaction.
-    ids = {"user_id": session.user_id, "drill_pk": session.pk}
+    ids = {"user_id": user_id, "drill_pk": drill_pk}
     return drill_question_open(**ids) or question_deal(**ids)
 
 

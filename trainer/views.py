@@ -30,7 +30,6 @@ from trainer.middleware import MUST_CHANGE_PASSWORD
 from trainer.models import DrillSession, Question, SelfTest
 from trainer.presenters import home_context, question_context, self_test_context
 from trainer.selectors import (
-    drill_question_open,
     drill_results,
     question_for,
     session_for,
@@ -40,8 +39,8 @@ from trainer.services import (
     attempt_record,
     drill_retry,
     drill_start,
-    question_deal,
     question_mark_shown,
+    question_next,
     question_skip,
     self_test_answer,
     self_test_start,
@@ -89,12 +88,10 @@ def drill_retry_create(request: HttpRequest, pk: int) -> HttpResponse:
 @require_safe
 @vary_on_headers("HX-Request")
 def drill(request: HttpRequest, pk: int) -> HttpResponse:
-    question = drill_question_open(user_id=request.user.pk, drill_pk=pk)
-    if question is None:
-        try:
-            question = question_deal(user_id=request.user.pk, drill_pk=pk)
-        except DrillSession.DoesNotExist:
-            raise Http404 from None
+    try:
+        question = question_next(user_id=request.user.pk, drill_pk=pk)
+    except DrillSession.DoesNotExist:
+        raise Http404 from None
     if question is None:
         session = get_object_or_404(DrillSession, pk=pk, user=request.user)
         context = {"session": session, "results": drill_results(session=session)}

@@ -14,10 +14,11 @@ from playwright.sync_api import Page, expect
 
 from paytables.models import Variant
 from tests.e2e.conftest import ARTIFACTS
+from tests.trainer.helpers import next_question
 from tests.trainer.test_admin_answers import best_play_attempt, hand_attempt
 from trainer.kinds import KINDS
 from trainer.models import Question, QuestionKind
-from trainer.services import attempt_record, drill_start, question_next
+from trainer.services import attempt_record, drill_start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -68,7 +69,7 @@ def trainees_with_attempts() -> None:
             length=30,
             language="vi",
         )
-        while (question := question_next(session=drill)) is not None:
+        while (question := next_question(drill)) is not None:
             given = answer(question, right=rng.random() >= wrong_share, rng=rng)
             attempt_record(user=user, question=question, given=given, language="en")
         users.append(user)

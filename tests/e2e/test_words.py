@@ -10,8 +10,9 @@ from django.utils import translation
 from playwright.sync_api import Page, expect
 
 from paytables.models import GlossaryTerm, Variant
+from tests.trainer.helpers import next_question
 from trainer.models import QuestionKind
-from trainer.services import drill_start, question_next
+from trainer.services import drill_start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -67,7 +68,7 @@ def test_best_play_answer_in_vietnamese_on_a_phone(live_server, page: Page, shoo
         length=2,
         language="vi",
     )
-    question = question_next(session=session)
+    question = next_question(session)
     page.set_viewport_size(SIZES["phone"])
     page.goto(live_server.url + vi("login"))
     page.fill("#id_username", "hoa")

@@ -10,8 +10,9 @@ from django.utils import timezone, translation
 
 from croupier.errors import Refusal
 from paytables.models import Variant
+from tests.trainer.helpers import next_question
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillCard, SkillReview
-from trainer.services import attempt_record, drill_start, question_next
+from trainer.services import attempt_record, drill_start
 
 pytestmark = pytest.mark.django_db
 
@@ -62,7 +63,7 @@ def test_anonymous_visitor_is_sent_to_log_in(client, name):
 
 def test_another_trainees_drill_and_question_are_404(client, trainee, other):
     session = start(other)
-    question = question_next(session=session)
+    question = next_question(session)
     client.force_login(trainee)
     assert client.get(url("trainer:drill", pk=session.pk)).status_code == 404
     assert client.get(url("trainer:question", pk=question.pk)).status_code == 404
@@ -73,7 +74,7 @@ def test_another_trainees_drill_and_question_are_404(client, trainee, other):
 
 def test_answer_by_get_is_refused(client, trainee):
     session = start(trainee)
-    question = question_next(session=session)
+    question = next_question(session)
     client.force_login(trainee)
     assert client.get(url("trainer:answer", pk=question.pk)).status_code == 405
 
@@ -83,7 +84,7 @@ def test_answer_without_csrf_token_is_refused(trainee):
 
     strict = Client(enforce_csrf_checks=True)
     strict.force_login(trainee)
-    question = question_next(session=start(trainee))
+    question = next_question(start(trainee))
     assert strict.post(url("trainer:answer", pk=question.pk), {"answer": "1"}).status_code == 403
 
 
@@ -252,7 +253,7 @@ def test_double_submit_scores_once_and_does_not_error(client, trainee):
 
 
 def test_service_double_answer_returns_the_first_attempt(trainee):
-    question = question_next(session=start(trainee))
+    question = next_question(start(trainee))
     first = attempt_record(
         user=trainee, question=question, given=question.answer_key, language="en"
     )
@@ -338,7 +339,7 @@ def test_drill_ends_after_its_length_with_the_results(client, trainee):
 
 def test_an_answer_reviews_its_cells_card_and_logs_the_review(trainee):
     session = start(trainee)
-    question = question_next(session=session)
+    question = next_question(session)
     attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     card = SkillCard.objects.get(user=trainee)
     assert (card.kind, card.cell) == ("net", question.cell)
@@ -350,10 +351,10 @@ def test_an_answer_reviews_its_cells_card_and_logs_the_review(trainee):
 
 def test_answers_on_one_cell_review_one_card(trainee):
     session = start(trainee, kinds=(QuestionKind.FEE,), length=2)
-    first = question_next(session=session)
+    first = next_question(session)
     attempt_record(user=trainee, question=first, given=first.answer_key, language="en")
     DrillSession.objects.filter(pk=session.pk).update(cells=[first.cell, first.cell])
-    second = question_next(session=DrillSession.objects.get(pk=session.pk))
+    second = next_question(DrillSession.objects.get(pk=session.pk))
     attempt_record(user=trainee, question=second, given="999999", language="en")
     card = SkillCard.objects.get(user=trainee)
     assert card.cell == first.cell == second.cell
@@ -363,7 +364,7 @@ def test_answers_on_one_cell_review_one_card(trainee):
 
 def test_skill_cards_are_per_trainee(trainee, other):
     for user in (trainee, other):
-        question = question_next(session=start(user, length=1))
+        question = next_question(start(user, length=1))
         right = question.answer_key if user == trainee else "999999"
         attempt_record(user=user, question=question, given=right, language="en")
     assert SkillCard.objects.get(user=trainee).run == 1
@@ -377,7 +378,7 @@ def test_a_drill_deals_under_the_rules_it_started_with(trainee):
     session = start(trainee, length=2)
     started_with = rules_to_dict(Variant.objects.get(slug="standard").rules())
     RaisePay.objects.filter(variant__slug="standard", table=RaisePay.Table.MAIN).update(odds=1)
-    question = question_next(session=session)
+    question = next_question(session)
     assert question.dealt_round.rules == started_with
     assert started_with != rules_to_dict(Variant.objects.get(slug="standard").rules())
 
@@ -389,7 +390,7 @@ def test_a_drill_that_kept_no_rules_deals_under_its_variants_rules_now(trainee):
     session = start(trainee, length=2)
     DrillSession.objects.filter(pk=session.pk).update(rules=None)
     RaisePay.objects.filter(variant__slug="standard", table=RaisePay.Table.MAIN).update(odds=1)
-    question = question_next(session=DrillSession.objects.get(pk=session.pk))
+    question = next_question(DrillSession.objects.get(pk=session.pk))
     now = rules_to_dict(Variant.objects.get(slug="standard").rules())
     assert question.dealt_round.rules == now
 
@@ -410,9 +411,9 @@ def test_drills_lean_toward_the_weakest_skill(trainee):
     from trainer.selectors import kind_weights
 
     for _ in range(5):
-        question = question_next(session=start(trainee, kinds=(QuestionKind.ANTE,), length=1))
+        question = next_question(start(trainee, kinds=(QuestionKind.ANTE,), length=1))
         attempt_record(user=trainee, question=question, given="999999", language="en")
-        question = question_next(session=start(trainee, kinds=(QuestionKind.HAND,), length=1))
+        question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     weights = kind_weights(user=trainee, kinds=["ante", "hand"])
     assert weights["ante"] > weights["hand"]
@@ -500,7 +501,7 @@ def test_site_home_points_a_trainee_to_their_practice(client, trainee):
 def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
     from trainer.selectors import kind_weights
 
-    question = question_next(session=start(trainee, kinds=(QuestionKind.HAND,), length=1))
+    question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
     attempt_record(
         user=trainee,
         question=question,
@@ -508,7 +509,7 @@ def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
         language="en",
     )
     for _ in range(25):
-        question = question_next(session=start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
+        question = next_question(start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     weights = kind_weights(user=trainee, kinds=["hand", "qualifies"])
     # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen

@@ -15,6 +15,7 @@ from fsrs import Card, Rating, Scheduler, State
 
 from paytables.models import Variant
 from tests.trainer.factories import AttemptFactory, SkillCardFactory, TraineeFactory
+from tests.trainer.helpers import next_question
 from trainer.kinds import DEALER_KINDS, KINDS, TEACHING_ORDER, cell_label, teaching_order
 from trainer.models import SkillCard, SkillReview
 from trainer.schedule import (
@@ -28,7 +29,7 @@ from trainer.schedule import (
     standing,
 )
 from trainer.selectors import mastery_grid, practice_plan, time_standards
-from trainer.services import attempt_record, drill_start, question_next, skill_review_record
+from trainer.services import attempt_record, drill_start, skill_review_record
 
 STANDARD = Decimal(6)
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
@@ -156,7 +157,7 @@ def test_answer_record_rates_against_the_drills_standard(client):
         length=1,
     )
     assert session.time_standards == {"fee": "5.0"}
-    question = question_next(session=session)
+    question = next_question(session)
     client.force_login(trainee)
     client.get(url("trainer:drill", pk=session.pk))
     client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
@@ -309,7 +310,7 @@ def test_need_drill_asks_due_cells_then_new_ones_in_teaching_order():
     )
     asked = []
     for _ in range(3):
-        question = question_next(session=session)
+        question = next_question(session)
         asked.append(question.cell)
         attempt_record(user=trainee, question=question, given="1", language="en")
     assert asked == ["raise:full_house", "ante:win", "ante:not_qualified"]

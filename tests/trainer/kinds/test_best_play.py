@@ -12,10 +12,11 @@ from paytables.selectors import variant_rules
 from paytables.wording import cards_text, expected_value
 from poker.analysis import hand_options
 from poker.cards import parse_cards
+from tests.trainer.helpers import next_question
 from trainer.kinds import kind_of
 from trainer.kinds.best_play import deal_best_play, labels, option_key, reason, worked_lines
 from trainer.models import Attempt, QuestionKind
-from trainer.services import drill_start, question_next
+from trainer.services import drill_start
 
 pytestmark = pytest.mark.django_db
 
@@ -90,7 +91,7 @@ def test_a_best_play_drill_is_answered_with_a_button_and_shows_the_values(
         seconds_per_question=None,
         length=2,
     )
-    question = question_next(session=session)
+    question = next_question(session)
     page = client.get(reverse("trainer:question", args=[question.pk])).content.decode()
     assert 'name="answer" value="raise"' in page
     assert page.count('class="card card--back') >= 4 or "Face-down card" in page
@@ -140,7 +141,7 @@ def test_best_play_feedback_in_vietnamese_writes_one_number_format(client, djang
         length=2,
         language="vi",
     )
-    question = question_next(session=session)
+    question = next_question(session)
     with translation.override("vi"):
         address = reverse("trainer:question", args=[question.pk])
         client.post(reverse("trainer:answer", args=[question.pk]), {"answer": question.answer_key})

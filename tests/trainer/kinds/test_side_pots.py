@@ -12,9 +12,9 @@ from poker.cards import parse_cards
 from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import award_pots, build_pots
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
+from tests.trainer.helpers import next_question
 from trainer.kinds.side_pots import Showdown, answer_key, deal_showdown, normalize, players
 from trainer.models import Attempt, Question, QuestionKind
-from trainer.services import question_next
 
 SEEDS = range(300)
 
@@ -31,7 +31,7 @@ def _right_boxes(question: Question) -> dict[str, str]:
 @pytest.fixture
 def side_pot_question(db) -> Question:
     session = DrillSessionFactory(kinds=[QuestionKind.SIDE_POTS.value], length=3)
-    return question_next(session=session)
+    return next_question(session)
 
 
 # -- the generator -------------------------------------------------------------------------
