@@ -24,10 +24,13 @@ from tests.poker.holdem.pokerkit_harness import (
     play_and_compare,
 )
 
-HANDS = 5_000
-SLOW_HANDS = 20_000
-TABLE_HANDS = 400
-SLOW_TABLE_HANDS = 3_000
+# The everyday suite compares a sample that reaches every case below; the slow run carries
+# the bulk, so that both together still compare 25,000 hands at seed 002's table and 3,400
+# at each other table.
+HANDS = 1_500
+SLOW_HANDS = 23_500
+TABLE_HANDS = 150
+SLOW_TABLE_HANDS = 3_250
 TABLES = {
     "heads-up": TableSettings(seats=2),
     "three seats": TableSettings(seats=3),
@@ -52,7 +55,7 @@ def test_random_hands_agree_with_pokerkit():
     assert tally.hands == HANDS and tally.decisions > 5 * HANDS
     # The random stacks and actions reach the cases that matter: side pots, short all-ins.
     assert tally.showdowns > HANDS // 2 and tally.side_pots > HANDS // 10
-    assert tally.short_all_in_raises > 100
+    assert tally.short_all_in_raises > HANDS // 50
     assert tally.counts["reopened_preflop"] and tally.counts["pointless_checks"]
 
 
