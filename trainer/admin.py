@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 from django.contrib import admin
 from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, Model, OuterRef, QuerySet
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
@@ -427,7 +427,7 @@ class TraineeAdmin(ReviewAdmin):
     def trainee_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
         if not self.has_view_permission(request):
             raise PermissionDenied
-        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
         stats = _weakest_first(skill_stats(user=trainee))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
         rows = [
@@ -458,7 +458,7 @@ class TraineeAdmin(ReviewAdmin):
             return HttpResponseNotAllowed(["POST"])
         if not request.user.has_perm("trainer.add_temporarypassword"):
             raise PermissionDenied
-        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
         try:
             password = temporary_password_set(trainee=trainee, instructor=request.user)
         except PermissionError:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from django import forms
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.utils import translation
 
 from paytables.models import GlossaryTerm
@@ -55,7 +55,7 @@ def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
     )
 
 
-def home_context(user: AbstractBaseUser, *, form: DrillForm | None = None) -> dict:
+def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     """The trainee's home: what his review schedule asks next and why, the drills left
     unfinished, a new drill."""
     variant, rules = practice_house(user=user)
