@@ -1,4 +1,4 @@
-"""The request types of views that read ``request.htmx``."""
+"""The request types of views that read ``request.htmx`` or need a signed-in user."""
 
 from __future__ import annotations
 
@@ -24,5 +24,12 @@ class AuthenticatedHtmxHttpRequest(HtmxHttpRequest):
     For annotations only, as django-stubs suggests (its ``AuthenticatedHttpRequest``): the
     decorator guarantees the user, and the type lets a view hand it to the services that
     take one without a check the decorator already made."""
+
+    user: User
+
+
+class AuthenticatedHttpRequest(HttpRequest):
+    """The request of a ``@login_required`` view that does not read ``request.htmx``:
+    ``request.user`` is a signed-in ``User``. For annotations only, as above."""
 
     user: User

@@ -20,9 +20,10 @@ from urllib.parse import urlencode
 from django.contrib import admin
 from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
-from django.db.models import Exists, Model, OuterRef, QuerySet
+from django.db.models import Exists, Field, Model, OuterRef, QuerySet
+from django.db.models.options import Options
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
@@ -35,6 +36,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.generic import RedirectView
 
+from croupier.htmx import AuthenticatedHttpRequest
 from trainer.charts import percent, seconds
 from trainer.kinds import cell_label, kind_of
 from trainer.models import (
@@ -100,13 +102,14 @@ class TraineeFilter(admin.SimpleListFilter):
         )
 
     def queryset(self, request: HttpRequest, queryset: QuerySet) -> QuerySet:
-        if self.value() is None:
+        value = self.value()
+        if value is None:
             return queryset
         try:
-            user_id = int(self.value())
+            user_id = int(value)
         except ValueError:
             # The admin answers a bad filter by showing the unfiltered list with "?e=1".
-            raise IncorrectLookupParameters(self.value()) from None
+            raise IncorrectLookupParameters(value) from None
         return queryset.filter(user_id=user_id)
 
 
@@ -125,18 +128,28 @@ class ReviewAdmin(admin.ModelAdmin):
         return request.user.is_superuser
 
 
+def _field(opts: Options, name: str) -> Field:
+    """The model's own field ``name`` (the export's columns are never relations' far ends)."""
+    field = opts.get_field(name)
+    if not isinstance(field, Field):
+        raise TypeError(f"{name} is not a field of {opts.label}")
+    return field
+
+
 def _texts(attempt: Attempt) -> AnswerTexts:
     """The attempt's answers as the trainee read them: those the list worked out for its
     whole page, or worked out now (an attempt's own page)."""
-    if "shown_answers" not in attempt.__dict__:
-        (attempt.shown_answers,) = answer_texts([attempt])
-    return attempt.shown_answers
+    cache = attempt.__dict__  # the instance's own, as _with_texts fills it
+    if "shown_answers" not in cache:
+        (cache["shown_answers"],) = answer_texts([attempt])
+    texts: AnswerTexts = cache["shown_answers"]
+    return texts
 
 
 def _with_texts(attempts: Iterable[Attempt]) -> list[Attempt]:
     attempts = list(attempts)
     for attempt, texts in zip(attempts, answer_texts(attempts), strict=True):
-        attempt.shown_answers = texts
+        attempt.__dict__["shown_answers"] = texts
     return attempts
 
 
@@ -273,7 +286,7 @@ class AttemptAdmin(ReviewAdmin):
         response.write("\ufeff")
         writer = csv.writer(response)
         writer.writerow(
-            [_spreadsheet_cell(str(self.opts.get_field(name).verbose_name)) for name in CSV_FIELDS]
+            [_spreadsheet_cell(str(_field(self.opts, name).verbose_name)) for name in CSV_FIELDS]
         )
         yes, no = gettext("yes"), gettext("no")
         rows = queryset.select_related("user", "variant", "question__dealt_round")
@@ -427,7 +440,7 @@ class TraineeAdmin(ReviewAdmin):
     def trainee_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
         if not self.has_view_permission(request):
             raise PermissionDenied
-        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
         stats = _weakest_first(skill_stats(user=trainee))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
         rows = [
@@ -452,13 +465,16 @@ class TraineeAdmin(ReviewAdmin):
         )
         return TemplateResponse(request, "admin/trainer/trainee/trainee.html", context)
 
-    def temporary_password_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
-        """Set a trainee who forgot his password a temporary one, shown once, here."""
+    def temporary_password_view(
+        self, request: AuthenticatedHttpRequest, user_id: int
+    ) -> HttpResponse:
+        """Set a trainee who forgot his password a temporary one, shown once, here (behind
+        ``admin_view``, so the user is a signed-in member of staff)."""
         if request.method != "POST":
             return HttpResponseNotAllowed(["POST"])
         if not request.user.has_perm("trainer.add_temporarypassword"):
             raise PermissionDenied
-        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
         try:
             password = temporary_password_set(trainee=trainee, instructor=request.user)
         except PermissionError:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
@@ -10,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import variant_field
 from trainer.kinds import refusals, settle_table
-from trainer.models import Difficulty, QuestionKind
+from trainer.models import Difficulty, Question, QuestionKind
 from trainer.selectors import username_lookalike_exists
 from trainer.usernames import username_scripts
 
@@ -78,13 +79,14 @@ class DrillForm(forms.Form):
         required=False,
     )
 
-    def __init__(self, *args: object, variant: str | None = None, **kwargs: object) -> None:
+    def __init__(self, *args: Any, variant: str | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         # The trainee's last house, else the standard rules: never whichever sorts first.
         self.fields["variant"].initial = variant or DEFAULT_VARIANT
 
-    def clean(self) -> dict:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data  # what Form.clean returns, typed as never None
         variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
         if variant is not None and kinds:
             refused = refusals(variant.rules(), kinds)
@@ -128,7 +130,7 @@ class AnswerForm(forms.Form):
     # answer, box 1 first, joined as its key is (see trainer.settle_table).
     TABLE_BOX = re.compile(rf"{settle_table.INPUT_PREFIX}(\d)")
 
-    def __init__(self, *args: object, **kwargs: object) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         if self._numbered(self.SIDE_POT_BOX) or self._numbered(self.TABLE_BOX):
             self.fields["answer"].required = False
@@ -138,8 +140,9 @@ class AnswerForm(forms.Form):
         found = ((pattern.fullmatch(key), key) for key in self.data)
         return sorted((tuple(map(int, m.groups())), self.data[key]) for m, key in found if m)
 
-    def clean(self) -> dict:
-        cleaned = super().clean()
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data  # what Form.clean returns, typed as never None
         side_pots = self._numbered(self.SIDE_POT_BOX)
         if side_pots:
             pots: dict[int, list[str]] = {}
@@ -156,7 +159,7 @@ class AnswerForm(forms.Form):
 class SelfTestForm(forms.Form):
     """The three answers of the self-test, one amount field per question."""
 
-    def __init__(self, *args: object, questions: list, **kwargs: object) -> None:
+    def __init__(self, *args: Any, questions: list[Question], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.questions = questions
         for question in questions:
@@ -169,7 +172,7 @@ class SelfTestForm(forms.Form):
                 error_messages={"required": _("Type an amount, for example 350 or -30.")},
             )
 
-    def bound_pairs(self) -> list[tuple[object, forms.BoundField]]:
+    def bound_pairs(self) -> list[tuple[Question, forms.BoundField]]:
         return [(question, self[f"q{question.position}"]) for question in self.questions]
 
 

@@ -312,6 +312,19 @@ class Question(models.Model):
 
         return kind_of(self.kind).asks_amount
 
+    def the_round(self) -> DealtRound:
+        """The dealt round of a question whose kind deals one (every kind but the glossary's
+        and the side pots')."""
+        if self.dealt_round is None:
+            raise ValueError(f"{self.kind} question {self.pk} has no dealt round")
+        return self.dealt_round
+
+    def the_term(self) -> GlossaryTerm:
+        """The glossary term a glossary question asks about."""
+        if self.term is None:
+            raise ValueError(f"{self.kind} question {self.pk} has no glossary term")
+        return self.term
+
 
 class Attempt(models.Model):
     """A trainee's one answer to a question, scored. Never edited."""
@@ -455,6 +468,9 @@ class SkillCard(models.Model):
 
     def take(self, card: Card) -> None:
         """Take the state of ``card`` (fsrs's, after a review)."""
+        # fsrs leaves these empty only on a card never reviewed; a reviewed one has them all.
+        if card.stability is None or card.difficulty is None or card.last_review is None:
+            raise ValueError(f"fsrs card {card.card_id} has not been reviewed")
         self.state = card.state.value
         self.step = card.step
         self.stability = card.stability

@@ -6,15 +6,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from django import forms
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.utils import translation
 
 from paytables.models import GlossaryTerm
+from poker.oasis import Round
 from trainer.charts import seconds
-from trainer.forms import DrillForm
+from trainer.forms import DrillForm, SelfTestForm
 from trainer.kinds import DEALER_KINDS, cell_label, kind_of
+from trainer.kinds.base import WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
-from trainer.models import Attempt, Question, ReviewRating, SelfTest
+from trainer.models import Attempt, DealtRound, Question, ReviewRating, SelfTest
 from trainer.schedule import Pick, Reason
 from trainer.selectors import (
     drill_streak,
@@ -55,7 +57,7 @@ def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
     )
 
 
-def home_context(user: AbstractBaseUser, *, form: DrillForm | None = None) -> dict:
+def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     """The trainee's home: what his review schedule asks next and why, the drills left
     unfinished, a new drill."""
     variant, rules = practice_house(user=user)
@@ -109,29 +111,45 @@ def question_context(question: Question, form: forms.Form) -> dict:
     return context
 
 
-def self_test_context(self_test: SelfTest, form: forms.Form) -> dict:
+@dataclass(frozen=True)
+class SelfTestItem:
+    """One question of the self-test as its page shows it: the round, the answer box and,
+    once answered, the attempt and the worked answer."""
+
+    question: Question
+    field: forms.BoundField
+    dealt: DealtRound
+    round: Round
+    prompt: str
+    attempt: Attempt | None
+    worked: WorkedAnswer | None
+
+
+def self_test_context(self_test: SelfTest, form: SelfTestForm) -> dict:
     items = []
     for question, field in form.bound_pairs():
         kind = kind_of(question.kind)
-        attempt = getattr(question, "attempt", None)
+        attempt: Attempt | None = getattr(question, "attempt", None)
+        dealt = question.the_round()
         items.append(
-            {
-                "question": question,
-                "field": field,
-                "dealt": question.dealt_round,
-                "round": question.dealt_round.engine_round(),
-                "prompt": kind.prompt(question),
-                "attempt": attempt,
-                "worked": kind.worked_answer(question) if attempt else None,
-            }
+            SelfTestItem(
+                question=question,
+                field=field,
+                dealt=dealt,
+                round=dealt.engine_round(),
+                prompt=kind.prompt(question),
+                attempt=attempt,
+                worked=kind.worked_answer(question) if attempt else None,
+            )
         )
-    answered = all(item["attempt"] for item in items)
+    attempts = [item.attempt for item in items if item.attempt is not None]
+    answered = len(attempts) == len(items)
     return {
         "self_test": self_test,
         "form": form,
         "items": items,
         "answered": answered,
-        "score": sum(item["attempt"].is_correct for item in items) if answered else None,
+        "score": sum(attempt.is_correct for attempt in attempts) if answered else None,
     }
 
 

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpResponse
 from django.shortcuts import render
 from django.utils.formats import date_format
 from django.views.decorators.http import require_safe
 
+from croupier.htmx import AuthenticatedHttpRequest
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
 from trainer.models import Attempt
 from trainer.presenters import answer_texts
@@ -33,7 +34,7 @@ WRONG_PER_PAGE = 20
 
 @login_required
 @require_safe
-def progress_page(request: HttpRequest) -> HttpResponse:
+def progress_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
     if not stats:
         return render(request, "trainer/progress.html", {"skills": []})
@@ -79,10 +80,13 @@ class SkillProgress:
 def _skill(stat: SkillStat, points: list[DayPoint]) -> SkillProgress:
     accuracy = [(point.day, point.accuracy) for point in points]
     median = [(point.day, point.median_seconds) for point in points]
+    stat_accuracy, stat_median = stat.accuracy, stat.median_seconds
+    if stat_accuracy is None or stat_median is None:  # the page shows answered skills only
+        raise ValueError(f"the skill {stat.kind} has no answers to show")
     return SkillProgress(
         stat=stat,
-        accuracy=percent(stat.accuracy),
-        median=seconds(stat.median_seconds),
+        accuracy=percent(stat_accuracy),
+        median=seconds(stat_median),
         # One day is one dot: the table's figures say as much, in a line.
         accuracy_chart=accuracy_chart(accuracy) if len(points) > 1 else None,
         seconds_chart=seconds_chart(median) if len(points) > 1 else None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django.contrib import admin
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
@@ -62,7 +62,7 @@ class SkillCardAdmin(ReviewAdmin):
         """One trainee's mastery grid, as his progress page shows it."""
         if not self.has_view_permission(request):
             raise PermissionDenied
-        trainee: AbstractBaseUser = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
         house, rules = practice_house(user=trainee)
         context = self._context(
             request,

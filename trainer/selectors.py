@@ -8,9 +8,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
+from typing import TypedDict
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db.models import Count, F, Max, Min, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
@@ -62,7 +63,7 @@ class SkillStat:
         return self.due_at is None or self.due_at <= timezone.now()
 
 
-def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
+def skill_stats(*, user: User) -> list[SkillStat]:
     """Attempts, accuracy, median time, current streak and review date for every skill (the
     earliest review date of its cells)."""
     by_kind: dict[str, list[tuple[bool, Decimal]]] = defaultdict(list)
@@ -100,7 +101,7 @@ def skill_stats(*, user: AbstractBaseUser) -> list[SkillStat]:
     return stats
 
 
-def kind_weights(*, user: AbstractBaseUser | int, kinds: list[str]) -> dict[str, float]:
+def kind_weights(*, user: User | int, kinds: list[str]) -> dict[str, float]:
     """How strongly an ordinary drill leans toward each skill of ``user`` (the trainee or
     their id): more for a skill with a cell due for review (or never answered) and for one
     the trainee gets wrong; every skill keeps some weight so none is forgotten."""
@@ -139,7 +140,7 @@ class DayPoint:
     median_seconds: Decimal
 
 
-def progress_series(*, user: AbstractBaseUser) -> dict[QuestionKind, list[DayPoint]]:
+def progress_series(*, user: User) -> dict[QuestionKind, list[DayPoint]]:
     """Per skill and per day: attempts, accuracy and median time, oldest first."""
     days: dict[tuple[str, date], list[tuple[bool, Decimal]]] = defaultdict(list)
     zone = timezone.get_current_timezone()
@@ -160,7 +161,7 @@ def progress_series(*, user: AbstractBaseUser) -> dict[QuestionKind, list[DayPoi
     return dict(series)
 
 
-def wrong_attempts(*, user: AbstractBaseUser) -> QuerySet[Attempt]:
+def wrong_attempts(*, user: User) -> QuerySet[Attempt]:
     return (
         Attempt.objects.filter(user=user, is_correct=False)
         .select_related("question", "variant")
@@ -168,12 +169,12 @@ def wrong_attempts(*, user: AbstractBaseUser) -> QuerySet[Attempt]:
     )
 
 
-def session_for(*, user: AbstractBaseUser, pk: int) -> DrillSession:
+def session_for(*, user: User, pk: int) -> DrillSession:
     """The trainee's own drill ``pk``; ``DrillSession.DoesNotExist`` for anyone else's."""
     return DrillSession.objects.select_related("variant").get(pk=pk, user=user)
 
 
-def question_for(*, user: AbstractBaseUser, pk: int) -> Question:
+def question_for(*, user: User, pk: int) -> Question:
     """The trainee's own question ``pk`` with what showing it needs."""
     return Question.objects.select_related(
         "dealt_round__variant", "term", "session", "attempt"
@@ -251,7 +252,7 @@ def drill_results(*, session: DrillSession) -> DrillResults:
     )
 
 
-def drills_unfinished(*, user: AbstractBaseUser, limit: int = 5) -> list[DrillSession]:
+def drills_unfinished(*, user: User, limit: int = 5) -> list[DrillSession]:
     """The trainee's drills with questions still to answer, newest first, each with the
     count of its answers as ``answered``."""
     return list(
@@ -288,14 +289,15 @@ def standard_for(question: Question) -> Decimal | None:
     if session is not None and session.time_standards is not None:
         value = session.time_standards.get(question.kind)
         return None if value is None else Decimal(value)
+    variant_id: int | None = None
     if session is not None:
         variant_id = session.variant_id
-    else:
-        variant_id = question.dealt_round.variant_id if question.dealt_round_id else None
+    elif question.dealt_round is not None:
+        variant_id = question.dealt_round.variant_id
     return time_standards(variant_id=variant_id, kinds=[question.kind]).get(question.kind)
 
 
-def practice_house(*, user: AbstractBaseUser) -> tuple[Variant, Rules]:
+def practice_house(*, user: User) -> tuple[Variant, Rules]:
     """The house a trainee practises at, to show its lines: his latest drill's (with the
     rules it kept), else the standard rules."""
     latest = (
@@ -313,7 +315,7 @@ def practice_house(*, user: AbstractBaseUser) -> tuple[Variant, Rules]:
     return latest.variant, latest.engine_rules()
 
 
-def cards_known(*, user: AbstractBaseUser | int, kinds: Iterable[str] | None = None) -> dict:
+def cards_known(*, user: User | int, kinds: Iterable[str] | None = None) -> dict:
     """The trainee's cards (``Known``) by cell, of ``kinds`` or of every kind."""
     cards = SkillCard.objects.filter(user=user)
     if kinds is not None:
@@ -323,7 +325,7 @@ def cards_known(*, user: AbstractBaseUser | int, kinds: Iterable[str] | None = N
 
 def practice_plan(
     *,
-    user: AbstractBaseUser | int,
+    user: User | int,
     kinds: Iterable[str],
     rules: Rules,
     last: str | None = None,
@@ -371,7 +373,7 @@ class KindMastery:
         return self._count(Standing.NEW)
 
 
-def mastery_grid(*, user: AbstractBaseUser, rules: Rules) -> list[KindMastery]:
+def mastery_grid(*, user: User, rules: Rules) -> list[KindMastery]:
     """Per kind, in teaching order, each cell's standing for ``user`` (mastered, learning,
     due, new): the dealer's kinds with every line the house ``rules`` has, and any other
     kind or line the trainee has answered."""
@@ -440,7 +442,7 @@ def trainees_by_need() -> list[TraineeNeed]:
     return sorted(trainees, key=lambda each: (-each.due, -each.weak, each.username))
 
 
-def temporary_password_pending(*, user: AbstractBaseUser) -> bool:
+def temporary_password_pending(*, user: User) -> bool:
     """Whether ``user`` logged in with a temporary password not yet replaced by his own."""
     return TemporaryPassword.objects.filter(user=user).exists()
 
@@ -494,6 +496,19 @@ class TraineeRecord:
         return self.right / self.attempts
 
 
+class _SkillRow(TypedDict):
+    """One trainee's attempts at one kind, as ``trainee_records`` reads them."""
+
+    user_id: int
+    user__username: str
+    user__first_name: str
+    user__last_name: str
+    kind: str
+    attempts: int
+    right: int
+    last: datetime
+
+
 def trainee_records(*, by_name: bool = False) -> list[TraineeRecord]:
     """Every trainee who has answered, the weakest first (the lowest share of right answers,
     then by name), or by name with ``by_name``. One query whatever their number.
@@ -512,7 +527,7 @@ def trainee_records(*, by_name: bool = False) -> list[TraineeRecord]:
         .order_by("user_id", "kind")
     )
     order = {kind.value: position for position, kind in enumerate(QuestionKind)}
-    by_trainee: dict[int, list[dict]] = defaultdict(list)
+    by_trainee: dict[int, list[_SkillRow]] = defaultdict(list)
     for row in rows:
         if row["kind"] in order:  # a kind since removed has no label to show
             by_trainee[row["user_id"]].append(row)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.crypto import get_random_string
@@ -44,7 +44,7 @@ SELF_TEST_VARIANT = "standard"
 @transaction.atomic
 def drill_start(
     *,
-    user: AbstractBaseUser,
+    user: User,
     variant: Variant,
     kinds: list[str],
     difficulty: str,
@@ -234,9 +234,7 @@ class Answered:
     first_time: bool
 
 
-def attempt_record(
-    *, user: AbstractBaseUser | None, question: Question, given: str, language: str
-) -> Answered:
+def attempt_record(*, user: User | None, question: Question, given: str, language: str) -> Answered:
     """Score ``given`` as the answer to ``question`` and store it, once.
 
     A second answer to the same question (a double click, a replayed request) scores
@@ -259,7 +257,7 @@ def attempt_record(
     return Answered(attempt, first_time=True)
 
 
-def question_skip(*, user: AbstractBaseUser, question: Question) -> Answered:
+def question_skip(*, user: User, question: Question) -> Answered:
     """Close ``question`` without an answer: the trainee skipped it, or its clock ran out
     (the server's clock says which). Either way it counts as wrong and the working is
     shown; a question already answered keeps its answer."""
@@ -279,10 +277,11 @@ def question_skip(*, user: AbstractBaseUser, question: Question) -> Answered:
 def _store_attempt(question: Question, given: str, normalized: str | None) -> Attempt:
     """Store the attempt; ``normalized`` is ``None`` for a question closed unanswered."""
     now = timezone.now()
-    seconds = (now - (question.shown_at or now)).total_seconds()
-    seconds = Decimal(str(seconds)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    elapsed = (now - (question.shown_at or now)).total_seconds()
+    seconds = Decimal(str(elapsed)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
     session = question.session
-    in_time = session is None or not session.timed or seconds <= session.seconds_per_question
+    limit = session.seconds_per_question if session is not None else None
+    in_time = limit is None or seconds <= limit  # an untimed drill has no limit
     dealt = question.dealt_round
     right = normalized is not None and kind_of(question.kind).is_right(question, normalized)
     attempt = Attempt(
@@ -319,16 +318,19 @@ def skill_review_record(
     not ``timed`` is rated on whether it is right alone), and log the review. The cell's
     first answer makes its card. The card is locked while it is read and written, so two
     answers at once on one cell both count."""
+    user_id = attempt.user_id
+    if user_id is None:  # the caller reviews a trainee's attempts only
+        raise ValueError("an attempt without a trainee has no skill card")
     at = at or attempt.created_at
     rating = rating_for(
         right=attempt.is_correct, seconds=attempt.seconds if timed else None, standard=standard
     )
     try:
-        card = SkillCard.objects.select_for_update().get(user_id=attempt.user_id, cell=attempt.cell)
+        card = SkillCard.objects.select_for_update().get(user_id=user_id, cell=attempt.cell)
     except SkillCard.DoesNotExist:
         card = None
     if card is None:
-        card = SkillCard(user_id=attempt.user_id, kind=attempt.kind, cell=attempt.cell)
+        card = SkillCard(user_id=user_id, kind=attempt.kind, cell=attempt.cell)
         card.take(review(None, rating=rating, at=at, seconds=attempt.seconds))
         card.run = next_run(0, rating)
         _validate_fields(card)
@@ -378,7 +380,7 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
 
 
 @transaction.atomic
-def self_test_start(*, user: AbstractBaseUser | None) -> SelfTest:
+def self_test_start(*, user: User | None) -> SelfTest:
     """Seed 000's self-test: three payout questions on fresh rounds of the standard rules."""
     variant = Variant.objects.get(slug=SELF_TEST_VARIANT)
     rules = variant.rules()
@@ -398,7 +400,7 @@ TEMPORARY_PASSWORD_LENGTH = 12
 
 
 @transaction.atomic
-def temporary_password_set(*, trainee: AbstractBaseUser, instructor: AbstractBaseUser) -> str:
+def temporary_password_set(*, trainee: User, instructor: User) -> str:
     """Give ``trainee`` a new random password, good until he chooses his own at his next
     log-in, and return it (shown once, to the instructor). Every session he had ends (the
     password changed). ``PermissionError`` for a staff account: those reset their own."""
@@ -411,6 +413,6 @@ def temporary_password_set(*, trainee: AbstractBaseUser, instructor: AbstractBas
     return password
 
 
-def temporary_password_clear(*, user: AbstractBaseUser) -> None:
+def temporary_password_clear(*, user: User) -> None:
     """The trainee has chosen his own password: the temporary one is spent."""
     TemporaryPassword.objects.filter(user=user).delete()

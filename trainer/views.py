@@ -9,8 +9,9 @@ from django.contrib import admin
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, SetPasswordForm
+from django.contrib.auth.models import User
 from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
-from django.http import Http404, HttpRequest, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.decorators import method_decorator
 from django.utils.translation import get_language
@@ -20,6 +21,7 @@ from django_ratelimit.decorators import ratelimit
 
 from croupier.client import address_key
 from croupier.errors import Refusal
+from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest, HtmxHttpRequest
 from trainer.forms import (
     AnswerForm,
     DrillForm,
@@ -50,19 +52,19 @@ from trainer.services import (
 SELF_TESTS_KEY = "self_tests"
 
 
-def _partial(request: HttpRequest, name: str) -> str:
+def _partial(request: HtmxHttpRequest, name: str) -> str:
     return f"trainer/_{name}.html" if request.htmx else f"trainer/{name}.html"
 
 
 @login_required
 @require_safe
-def home(request: HttpRequest) -> HttpResponse:
+def home(request: AuthenticatedHttpRequest) -> HttpResponse:
     return render(request, "trainer/home.html", home_context(request.user))
 
 
 @login_required
 @require_POST
-def drill_create(request: HttpRequest) -> HttpResponse:
+def drill_create(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = DrillForm(request.POST)
     if form.is_valid():
         data = form.cleaned_data
@@ -74,7 +76,7 @@ def drill_create(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def drill_retry_create(request: HttpRequest, pk: int) -> HttpResponse:
+def drill_retry_create(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     """A new drill of the cells the trainee got wrong in drill ``pk``."""
     try:
         session = session_for(user=request.user, pk=pk)
@@ -87,7 +89,7 @@ def drill_retry_create(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_safe
 @vary_on_headers("HX-Request")
-def drill(request: HttpRequest, pk: int) -> HttpResponse:
+def drill(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
     try:
         question = question_next(user_id=request.user.pk, drill_pk=pk)
     except DrillSession.DoesNotExist:
@@ -103,7 +105,7 @@ def drill(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_safe
 @vary_on_headers("HX-Request")
-def question_page(request: HttpRequest, pk: int) -> HttpResponse:
+def question_page(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
     question = _own_question(request, pk)
     if not hasattr(question, "attempt"):
         question_mark_shown(question=question)
@@ -113,7 +115,7 @@ def question_page(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
+def question_answer(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
     question = _own_question(request, pk)
     form = AnswerForm(request.POST)
     if form.is_valid():
@@ -135,7 +137,7 @@ def question_answer(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_POST
 @vary_on_headers("HX-Request")
-def question_skip_view(request: HttpRequest, pk: int) -> HttpResponse:
+def question_skip_view(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
     """Skip the question, or close it when its clock has run out: the working is shown."""
     question = _own_question(request, pk)
     question_skip(user=request.user, question=question)
@@ -144,7 +146,7 @@ def question_skip_view(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, _partial(request, "question"), question_context(question, AnswerForm()))
 
 
-def _own_question(request: HttpRequest, pk: int) -> Question:
+def _own_question(request: AuthenticatedHtmxHttpRequest, pk: int) -> Question:
     try:
         return question_for(user=request.user, pk=pk)
     except Question.DoesNotExist:
@@ -204,7 +206,7 @@ class TraineeLoginView(LoginView):
 
     def form_valid(self, form: AuthenticationForm) -> HttpResponse:
         response = super().form_valid(form)
-        if temporary_password_pending(user=self.request.user):
+        if temporary_password_pending(user=form.get_user()):  # the user just logged in
             self.request.session[MUST_CHANGE_PASSWORD] = True
             return redirect("password_change")
         return response
@@ -214,20 +216,24 @@ class OwnPasswordChangeView(PasswordChangeView):
     """Django's password change; once done, a temporary password is spent. A trainee who
     has just logged in with a temporary one is not asked for it again: only his new one."""
 
-    def get_form_class(self) -> type[PasswordChangeForm] | type[SetPasswordForm]:
+    # django-stubs pins PasswordChangeView to PasswordChangeForm; the view itself takes any
+    # SetPasswordForm (PasswordChangeForm's base, built with the same ``user``), as here.
+    def get_form_class(  # type: ignore[override]
+        self,
+    ) -> type[PasswordChangeForm] | type[SetPasswordForm[User]]:
         if self.request.session.get(MUST_CHANGE_PASSWORD):
             return SetPasswordForm
         return super().get_form_class()
 
-    def form_valid(self, form: PasswordChangeForm | SetPasswordForm) -> HttpResponse:
-        response = super().form_valid(form)
-        temporary_password_clear(user=self.request.user)
+    def form_valid(self, form: PasswordChangeForm | SetPasswordForm[User]) -> HttpResponse:
+        response = super().form_valid(form)  # type: ignore[arg-type]  # as get_form_class
+        temporary_password_clear(user=form.user)
         self.request.session.pop(MUST_CHANGE_PASSWORD, None)
         return response
 
 
 @require_http_methods(["GET", "HEAD", "POST"])
-def password_reset(request: HttpRequest) -> HttpResponse:
+def password_reset(request: HttpRequest) -> HttpResponseBase:
     """A reset link by e-mail where the site can send one; otherwise (trainees have no
     e-mail) what to do instead: ask an instructor for a temporary password."""
     if settings.PASSWORD_RESET_BY_EMAIL:

@@ -110,13 +110,15 @@ def analysed(rules: Rules, hand: tuple[Card, ...], up_card: Card) -> list[Option
 def options_of(dealt: DealtRound) -> list[OptionValue]:
     """The options of the question's hand: as analysed when it was dealt (an older question
     kept none: analysed now)."""
-    if "_options" not in dealt.__dict__:  # read once per page, which asks several times
+    cache = dealt.__dict__  # the instance's own: the cache goes with the question's round
+    if "_options" not in cache:  # read once per page, which asks several times
         if dealt.analysis is not None:
-            dealt._options = options_from_data(dealt.analysis)
+            cache["_options"] = options_from_data(dealt.analysis)
         else:
             rules, hand = dealt.engine_rules(), parse_cards(dealt.player)
-            dealt._options = analysed(rules, hand, parse_cards(dealt.dealer)[0])
-    return dealt._options
+            cache["_options"] = analysed(rules, hand, parse_cards(dealt.dealer)[0])
+    options: list[OptionValue] = cache["_options"]
+    return options
 
 
 def labels(dealt: DealtRound) -> dict[str, str]:
@@ -156,17 +158,27 @@ def worked_lines(dealt: DealtRound, answer: str) -> list[OptionLine]:
 def reason(dealt: DealtRound, answer: str) -> str:
     lines = worked_lines(dealt, answer)
     best = next(line for line in lines if line.best)
-    runner_up = next((line for line in lines if not line.best and line.expected is not None), None)
+    if best.expected is None:  # the key is always an option that was valued
+        raise ValueError(f"the best play {best.label} has no expected value")
+    runner_up = next(
+        (
+            (line.label, line.expected)
+            for line in lines
+            if not line.best and line.expected is not None
+        ),
+        None,
+    )
     if runner_up is None:
         return _("%(best)s is worth %(value)s per ante.") % {
             "best": best.label,
             "value": expected_value(best.expected),
         }
+    next_label, next_expected = runner_up
     return _("%(best)s is worth %(value)s per ante; the next best, %(next)s, %(next_value)s.") % {
         "best": best.label,
         "value": expected_value(best.expected),
-        "next": runner_up.label,
-        "next_value": expected_value(runner_up.expected),
+        "next": next_label,
+        "next_value": expected_value(next_expected),
     }
 
 
@@ -194,15 +206,15 @@ class BestPlayKind(Kind):
         return line != "switch" or (rules.allows_switching and not unknown)
 
     def deal(self, dealing: Dealing) -> Question:
-        kwargs = {"variant": dealing.variant, "rules": dealing.rules, "rng": dealing.rng}
+        variant, rules, rng = dealing.variant, dealing.rules, dealing.rng
         try:
-            dealt = deal_best_play(**kwargs, line=dealing.line)
+            dealt = deal_best_play(variant=variant, rules=rules, rng=rng, line=dealing.line)
         except LookupError:
             # Rarely, no hand whose single best play is the one asked turns up in time: the
             # trainee gets a hand as the cards fall instead (its cell is whatever it is).
             if dealing.line is None:
                 raise
-            dealt = deal_best_play(**kwargs)
+            dealt = deal_best_play(variant=variant, rules=rules, rng=rng)
         line = dealt.answer.split(":")[0]
         question = Question(
             kind=self.slug,
@@ -215,21 +227,21 @@ class BestPlayKind(Kind):
 
     def choices(self, question: Question) -> list[ChoiceShown]:
         # One analysis of the hand labels every option.
-        shown = labels(question.dealt_round)
+        shown = labels(question.the_round())
         lang = translation.get_language()
         return [ChoiceShown(value, shown.get(value, value), lang) for value in question.choices]
 
     def answer_text(self, question: Question, value: str) -> str:
-        return labels(question.dealt_round).get(value, value)
+        return labels(question.the_round()).get(value, value)
 
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
-        return WorkedAnswer(answer, reason(question.dealt_round, question.answer_key))
+        return WorkedAnswer(answer, reason(question.the_round(), question.answer_key))
 
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
         context: dict = {"best_play": True}
         if attempt is not None:
-            context["option_lines"] = worked_lines(question.dealt_round, question.answer_key)
+            context["option_lines"] = worked_lines(question.the_round(), question.answer_key)
         return context
 
 

@@ -52,7 +52,7 @@ class GlossaryKind(Kind):
         )
 
     def prompt(self, question: Question) -> str:
-        shown = _term_text(question.term, self.asked, question.prompt_language)
+        shown = _term_text(question.the_term(), self.asked, question.prompt_language)
         return str(self.prompt_text) % {self.asked: shown}
 
     def label(self, question: Question, value: str) -> str:
@@ -63,7 +63,7 @@ class GlossaryKind(Kind):
 
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
-        term = question.term
+        term = question.the_term()
         reason = _("%(term)s: %(meaning)s") % {
             "term": term.localized("term"),
             "meaning": term.localized("meaning"),

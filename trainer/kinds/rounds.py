@@ -183,12 +183,16 @@ class RoundKind(Kind):
         )
         with_bonus = rules.bonus is not None and (wants_bonus or rng.random() < BONUS_SHARE)
         bonus = rng.choice(BONUS_STAKES) if with_bonus else Decimal(0)
-        meter = rng.choice(METERS) if with_bonus and rules.bonus.is_progressive else None
+        meter = (
+            rng.choice(METERS)
+            if with_bonus and rules.bonus is not None and rules.bonus.is_progressive
+            else None
+        )
         return ante, bonus, meter
 
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
-        dealt = question.dealt_round
+        dealt = question.the_round()
         round_ = dealt.engine_round()
         settlement = dealt.settlement()
         explained = working(settlement, round_)
@@ -287,6 +291,8 @@ def _dealt_round(
 def history(round_: Round) -> dict[str, str]:
     """A decided round's player side as a ``DealtRound`` (or a further box) keeps it: the
     hand as dealt, the switch (one at most), the decision."""
+    if round_.decision is None:
+        raise ValueError("an undecided round has no history to keep")
     switch = round_.switches[0] if round_.switches else None
     return {
         "player": format_cards(round_.player),

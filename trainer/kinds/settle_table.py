@@ -214,7 +214,7 @@ class SettleTableKind(Kind):
         return question
 
     def normalize(self, question: Question, given: str, language: str) -> str:
-        return normalize(question.dealt_round, given, language)
+        return normalize(question.the_round(), given, language)
 
     def is_right(self, question: Question, normalized: str) -> bool:
         return is_right(question.answer_key, normalized)
@@ -227,7 +227,7 @@ class SettleTableKind(Kind):
         return WorkedAnswer(answer, _("Each box is settled on its own against the dealer's hand."))
 
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
-        boxes = table_boxes(question.dealt_round)
+        boxes = table_boxes(question.the_round())
         return {"table_boxes": boxes, "table_inputs": answer_inputs(boxes, form)}
 
 

@@ -368,7 +368,7 @@ class SidePotsKind(Kind):
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
         """The showdown's players and, per pot, the answer boxes and the worked layer."""
         showdown = _showdown(question)
-        given = {}
+        given: Mapping[str, str] = {}
         if attempt is not None:
             given = given_boxes(showdown, attempt.given)
         elif form.is_bound:
