@@ -146,8 +146,7 @@ def _param(value: object) -> object:
 
 def card_text(card: Card) -> str:
     """A card as the page's card faces show it: 10♥, A♠ (never "Th")."""
-    rank = "10" if RANKS[card.rank] == "T" else RANKS[card.rank]
-    return rank + SUIT_SYMBOLS[card.suit]
+    return _rank_text(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

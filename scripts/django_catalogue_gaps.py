@@ -15,14 +15,12 @@ entries for locale/vi/LC_MESSAGES/djangojs.po, which is kept by hand. Entries no
 meet are left out (EXCLUDED says which and why); tests/test_django_messages.py fails while a
 gap that is not excluded has no Vietnamese at run time.
 
-No dependency but the standard library: the .po reader below covers the catalogues Django
-ships (gettext's own output).
+Reads the catalogues with polib (requirements-dev.txt).
 """
 
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import re
 from collections.abc import Iterator
@@ -30,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import django
+import polib
 
 DJANGO = Path(django.__file__).resolve().parent
 ROOT = Path(__file__).resolve().parent.parent
@@ -93,40 +92,16 @@ class Gap:
 
 def po_entries(path: Path) -> Iterator[Entry]:
     """The live entries of a .po file, its header left out."""
-    fields: dict[str, str] = {}
-    flags: set[str] = set()
-    sources: list[str] = []
-    last = ""
-
-    def entry() -> Entry | None:
-        if "msgid" not in fields or not fields["msgid"]:
-            return None
-        msgstrs = [value for name, value in fields.items() if name.startswith("msgstr")]
-        return Entry(
-            context=fields.get("msgctxt"),
-            msgid=fields["msgid"],
-            plural=fields.get("msgid_plural"),
-            translated="fuzzy" not in flags and bool(msgstrs) and all(msgstrs),
-            sources=tuple(dict.fromkeys(sources)),
+    for entry in polib.pofile(str(path)):
+        if entry.obsolete or not entry.msgid:
+            continue
+        yield Entry(
+            context=entry.msgctxt,
+            msgid=entry.msgid,
+            plural=entry.msgid_plural or None,
+            translated=entry.translated(),
+            sources=tuple(dict.fromkeys(path for path, _line in entry.occurrences)),
         )
-
-    for line in [*path.read_text(encoding="utf-8").splitlines(), ""]:
-        line = line.strip()
-        if not line:
-            if (found := entry()) is not None:
-                yield found
-            fields, flags, sources, last = {}, set(), [], ""
-        elif line.startswith("#,"):
-            flags.update(flag.strip() for flag in line[2:].split(","))
-        elif line.startswith("#:"):
-            sources.extend(ref.rsplit(":", 1)[0] for ref in line[2:].split())
-        elif line.startswith("#"):
-            continue  # comments, previous msgids and obsolete entries (#~)
-        elif line.startswith('"'):
-            fields[last] += ast.literal_eval(line)
-        else:
-            last, _, value = line.partition(" ")
-            fields[last] = ast.literal_eval(value)
 
 
 def catalogue_path(catalogue: str, language: str, domain: str) -> Path:
