@@ -16,7 +16,7 @@ from django.db import connection
 from paytables.models import Variant
 from tests.trainer.factories import TraineeFactory
 from trainer.models import Attempt
-from trainer.services import attempt_record, drill_start, question_deal
+from trainer.services import attempt_record, drill_start, question_next
 
 pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 ROOT = Path(__file__).resolve().parents[1]
@@ -74,7 +74,7 @@ def _answered_drill() -> None:
         length=6,
     )
     for _ in range(6):
-        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        question = question_next(user_id=trainee.pk, drill_pk=session.pk)
         attempt_record(user=trainee, question=question, given="−15", language="vi")
 
 

@@ -9,8 +9,10 @@ walks more often, and mostly the big hands.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 
 from trainer.kinds.base import Cell
+from trainer.schedule import Known, SkillNeed
 
 WALK_SHARE = 0.4
 RARE_WALK_SHARE = 0.6
@@ -32,3 +34,26 @@ def next_line(
         return (count / RARE_PULL if rare and cell.rare else count, index)
 
     return min(enumerate(cells), key=pull)[1].line
+
+
+def kind_weights(needs: list[SkillNeed]) -> dict[str, float]:
+    """How strongly an ordinary drill leans toward each skill: more for one the trainee
+    last answered wrong or slowly in more of its cells (as ``weakest_first`` ranks them; a
+    skill never answered counts as half), and for one with a cell due or none answered yet;
+    every skill keeps some weight so that none is forgotten."""
+    weights = {}
+    for need in needs:
+        share = 0.5 if need.missed_share is None else need.missed_share
+        overdue = need.due > 0 or need.answered == 0
+        weights[need.kind] = 1.0 + 3.0 * share + (2.0 if overdue else 0.0)
+    return weights
+
+
+def lines_met(known: Mapping[str, Known], kind: str) -> dict[str, int]:
+    """How many times the trainee has answered each line of ``kind``, from his cards."""
+    prefix = f"{kind}:"
+    return {
+        cell.removeprefix(prefix): each.answers
+        for cell, each in known.items()
+        if cell.startswith(prefix)
+    }

@@ -419,6 +419,11 @@ class SkillCard(models.Model):
         default=0,
         help_text=_("The latest answers that were right and within the time standard."),
     )
+    # Kept beside the card so that dealing, which deals the lines met least, reads the
+    # cards alone rather than counting the trainee's whole history of attempts.
+    answers = models.PositiveIntegerField(
+        _("answers"), default=0, help_text=_("How many times the trainee answered this cell.")
+    )
 
     class Meta:
         ordering = ["user", "due"]
@@ -464,7 +469,7 @@ class SkillCard(models.Model):
         )
 
     def known(self) -> Known:
-        return Known(card=self.to_fsrs(), run=self.run)
+        return Known(card=self.to_fsrs(), run=self.run, answers=self.answers)
 
     def take(self, card: Card) -> None:
         """Take the state of ``card`` (fsrs's, after a review)."""

@@ -19,6 +19,7 @@ from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, DealtRound, Question, ReviewRating, SelfTest
 from trainer.schedule import Pick, Reason
 from trainer.selectors import (
+    cards_known,
     drill_streak,
     drills_unfinished,
     practice_house,
@@ -62,7 +63,7 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     unfinished, a new drill."""
     variant, rules = practice_house(user=user)
     kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
-    picks = practice_plan(user=user, kinds=kinds, rules=rules)
+    picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
     return {
         "form": form or DrillForm(variant=variant.slug),
         "need": _need_plan(variant.slug, kinds, picks),

@@ -11,7 +11,7 @@ answers both schedule through this module, so they give the same schedule.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -102,11 +102,13 @@ def recall(card: Card, at: datetime) -> float:
 
 @dataclass(frozen=True)
 class Known:
-    """A cell the trainee has answered: its FSRS card and his run of answers right within
-    the standard (``next_run``)."""
+    """A cell the trainee has answered: its FSRS card, his run of answers right within the
+    standard (``next_run``) and how many times he has answered it (once at least: the
+    first answer makes the card)."""
 
     card: Card
     run: int
+    answers: int = 1
 
     def due(self, at: datetime) -> bool:
         return self.card.due <= at
@@ -137,6 +139,55 @@ def standing(known: Known | None, at: datetime) -> Standing:
 def weak(known: Known, at: datetime) -> bool:
     """Weak: not due yet, but its last answer was wrong or slower than the standard."""
     return not known.due(at) and known.run == 0
+
+
+@dataclass(frozen=True)
+class SkillNeed:
+    """A skill (a question kind) as the trainee's cards of it stand: how many of its cells
+    he has answered, how many of those are due, and how many he last answered wrong or
+    slower than the standard (a run of 0)."""
+
+    kind: str
+    answered: int
+    due: int
+    missed: int
+
+    @property
+    def missed_share(self) -> float | None:
+        return self.missed / self.answered if self.answered else None
+
+
+def skill_needs(known: Mapping[str, Known], kinds: Iterable[str], at: datetime) -> list[SkillNeed]:
+    """Each of ``kinds`` as ``known`` (the trainee's cards, by cell) has it at ``at``."""
+    by_kind: dict[str, list[Known]] = {kind: [] for kind in kinds}
+    for cell, each in known.items():
+        mine = by_kind.get(cell.partition(":")[0])
+        if mine is not None:
+            mine.append(each)
+    return [
+        SkillNeed(
+            kind=kind,
+            answered=len(cards),
+            due=sum(each.due(at) for each in cards),
+            missed=sum(each.run == 0 for each in cards),
+        )
+        for kind, cards in by_kind.items()
+    ]
+
+
+def weakest_first(needs: Iterable[SkillNeed]) -> list[SkillNeed]:
+    """The one ranking of a trainee's skills, weakest first, wherever one is shown or
+    dealt from: the largest share of cells last answered wrong or slowly, then the most
+    cells due, then as given (the teaching order); skills never answered last, since
+    nothing is known of them yet."""
+    return sorted(
+        needs,
+        key=lambda need: (
+            need.missed_share is None,
+            -(need.missed_share or 0.0),
+            -need.due,
+        ),
+    )
 
 
 class Reason(StrEnum):
@@ -189,6 +240,7 @@ __all__ = [
     "Pick",
     "Rating",
     "Reason",
+    "SkillNeed",
     "SCHEDULER",
     "Standing",
     "State",
@@ -196,5 +248,7 @@ __all__ = [
     "rating_for",
     "recall",
     "review",
+    "skill_needs",
     "standing",
+    "weakest_first",
 ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import statistics
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
@@ -12,8 +12,7 @@ from typing import TypedDict
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
-from django.db.models import Count, F, Max, Min, Q, QuerySet, Window
-from django.db.models.functions import RowNumber
+from django.db.models import Count, F, Max, Min, Q, QuerySet
 from django.utils import timezone
 
 from paytables.models import Variant
@@ -29,10 +28,9 @@ from trainer.models import (
     TemporaryPassword,
     TimeStandard,
 )
-from trainer.schedule import Pick, Standing, practice_order, standing, weak
+from trainer.schedule import Known, Pick, Standing, practice_order, standing, weak
 from trainer.usernames import username_skeleton
 
-RECENT_ATTEMPTS = 20
 # The house whose lines practice and the mastery grid show a trainee who has no drill yet.
 DEFAULT_VARIANT = "standard"
 
@@ -101,37 +99,6 @@ def skill_stats(*, user: User) -> list[SkillStat]:
     return stats
 
 
-def kind_weights(*, user: User | int, kinds: list[str]) -> dict[str, float]:
-    """How strongly an ordinary drill leans toward each skill of ``user`` (the trainee or
-    their id): more for a skill with a cell due for review (or never answered) and for one
-    the trainee gets wrong; every skill keeps some weight so none is forgotten."""
-    recent: dict[str, list[bool]] = defaultdict(list)
-    latest_per_skill = (
-        Attempt.objects.filter(user=user, kind__in=kinds)
-        .annotate(
-            recency=Window(RowNumber(), partition_by=[F("kind")], order_by=F("created_at").desc())
-        )
-        .filter(recency__lte=RECENT_ATTEMPTS)
-        .values_list("kind", "is_correct")
-    )
-    for kind, right in latest_per_skill:
-        recent[kind].append(right)
-    due = dict(
-        SkillCard.objects.filter(user=user, kind__in=kinds)
-        .values_list("kind")
-        .annotate(due=Min("due"))
-        .values_list("kind", "due")
-    )
-    now = timezone.now()
-    weights = {}
-    for kind in kinds:
-        answers = recent.get(kind, [])
-        accuracy = sum(answers) / len(answers) if answers else 0.5
-        overdue = kind not in due or due[kind] <= now
-        weights[kind] = 1.0 + 3.0 * (1.0 - accuracy) + (2.0 if overdue else 0.0)
-    return weights
-
-
 @dataclass(frozen=True)
 class DayPoint:
     day: date
@@ -181,27 +148,16 @@ def question_for(*, user: User, pk: int) -> Question:
     ).get(pk=pk, user=user)
 
 
-def drill_question_open(*, user_id: int, drill_pk: int) -> Question | None:
-    """The trainee's drill ``drill_pk``'s last question if it is still unanswered, with what
-    showing it needs, in one query; ``None`` when there is none (or the drill is not theirs)."""
-    last = (
+def drill_question_last(*, user_id: int, drill_pk: int) -> Question | None:
+    """The trainee's drill ``drill_pk``'s last question, answered or not, with what showing
+    it and dealing the next need (its drill and house) in one query; ``None`` when there is
+    none yet (or the drill is not theirs)."""
+    return (
         Question.objects.filter(session_id=drill_pk, user_id=user_id)
-        .select_related("attempt", "dealt_round__variant", "term", "session")
+        .select_related("attempt", "dealt_round__variant", "term", "session__variant")
         .order_by("-position")
         .first()
     )
-    return last if last is not None and not hasattr(last, "attempt") else None
-
-
-def cells_met(*, user_id: int, kind: str) -> dict[str, int]:
-    """How many times the trainee has answered each cell of ``kind``, by line."""
-    counts = (
-        Attempt.objects.filter(user_id=user_id, kind=kind)
-        .exclude(cell="")
-        .values_list("cell")
-        .annotate(times=Count("id"))
-    )
-    return {cell.partition(":")[2]: times for cell, times in counts}
 
 
 def drill_streak(*, question: Question) -> int:
@@ -315,7 +271,7 @@ def practice_house(*, user: User) -> tuple[Variant, Rules]:
     return latest.variant, latest.engine_rules()
 
 
-def cards_known(*, user: User | int, kinds: Iterable[str] | None = None) -> dict:
+def cards_known(*, user: User | int, kinds: Iterable[str] | None = None) -> dict[str, Known]:
     """The trainee's cards (``Known``) by cell, of ``kinds`` or of every kind."""
     cards = SkillCard.objects.filter(user=user)
     if kinds is not None:
@@ -325,17 +281,17 @@ def cards_known(*, user: User | int, kinds: Iterable[str] | None = None) -> dict
 
 def practice_plan(
     *,
-    user: User | int,
+    known: Mapping[str, Known],
     kinds: Iterable[str],
     rules: Rules,
     last: str | None = None,
 ) -> list[Pick]:
     """The cells of ``kinds`` under ``rules`` in the order "practise what I need" asks
-    them (``trainer.schedule.practice_order``): due, then new in teaching order, then the
-    weakest; ``last``, the cell just asked, is not asked again at once."""
+    them (``trainer.schedule.practice_order``), for a trainee whose cards are ``known``
+    (``cards_known``): due, then new in teaching order, then the weakest; ``last``, the
+    cell just asked, is not asked again at once."""
     kinds = teaching_order(kinds)
     cells = [cell.key for slug in kinds for cell in kind_of(slug).cells(rules)]
-    known = cards_known(user=user, kinds=kinds)
     return practice_order(cells, known, timezone.now(), last=last)
 
 

@@ -15,7 +15,7 @@ from django.utils.crypto import get_random_string
 from croupier.errors import Refusal
 from paytables.models import Variant
 from poker.oasis import Rules, rules_to_dict
-from trainer.dealing import next_line
+from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
@@ -27,11 +27,10 @@ from trainer.models import (
     SkillReview,
     TemporaryPassword,
 )
-from trainer.schedule import duration_ms, next_run, rating_for, review
+from trainer.schedule import duration_ms, next_run, rating_for, review, skill_needs
 from trainer.selectors import (
-    cells_met,
-    drill_question_open,
-    kind_weights,
+    cards_known,
+    drill_question_last,
     practice_plan,
     standard_for,
     time_standards,
@@ -156,49 +155,59 @@ def _validate_fields(instance: models.Model) -> None:
     instance.full_clean(exclude=relations, validate_unique=False, validate_constraints=False)
 
 
-def question_next(*, user_id: int, drill_pk: int) -> Question | None:
+def question_next(*, user_id: int, drill_pk: int, shown: bool = False) -> Question | None:
     """The question the trainee should see now in his drill ``drill_pk``: the open one, a
     new one, or ``None`` when the drill is over; ``DrillSession.DoesNotExist`` for another
     trainee's drill. Leans toward the trainee's weakest and most overdue skills (or, in
-    "practise what I need", asks the cell his review schedule asks next)."""
-    # Showing the open question writes nothing, so it needs no lock or transaction.
-    ids = {"user_id": user_id, "drill_pk": drill_pk}
-    return drill_question_open(**ids) or question_deal(**ids)
+    "practise what I need", asks the cell his review schedule asks next). With ``shown``
+    (the page that shows it), a question dealt now has its clock started as it is stored.
 
-
-@transaction.atomic
-def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
-    """Deal the next question of the trainee's drill ``drill_pk``, unless one is still open
-    (then that one) or the drill is over (``None``); ``DrillSession.DoesNotExist`` for
-    another trainee's drill. The drill is locked, so two tabs cannot deal one position twice."""
-    session = (
-        DrillSession.objects.select_for_update(of=("self",))
-        .select_related("variant")
-        .get(pk=drill_pk, user_id=user_id)
-    )
-    last = session.questions.select_related("attempt").order_by("-position").first()
+    Nothing is locked: two requests dealing one position at once (two tabs) deal the same
+    question from the same seed, the database keeps one per position, and the second
+    request shows the one the first stored."""
+    last = drill_question_last(user_id=user_id, drill_pk=drill_pk)
     if last is not None and not hasattr(last, "attempt"):
-        return drill_question_open(user_id=user_id, drill_pk=drill_pk)
+        return last  # still open: showing it writes nothing
+    # The last question came with its drill (a drill question always has one).
+    session = last.session if last is not None else None
+    if session is None:
+        session = DrillSession.objects.select_related("variant").get(pk=drill_pk, user_id=user_id)
     position = 1 if last is None else last.position + 1
     if position > session.length:
         return None
+    question = _deal(session, position, last=last.cell if last else None)
+    question.user_id, question.session, question.position = user_id, session, position
+    if shown:
+        question.shown_at = timezone.now()
+    try:
+        with transaction.atomic():
+            return _save_question(question)
+    except IntegrityError:
+        dealt = drill_question_last(user_id=user_id, drill_pk=drill_pk)
+        if dealt is None or dealt.position != position:
+            raise
+        return dealt
+
+
+def _deal(session: DrillSession, position: int, *, last: str | None) -> Question:
+    """Question ``position`` of ``session``, unsaved: the cell its cells or the review
+    schedule ask, or a kind drawn by the trainee's weights and the line he has met least.
+    One read (the trainee's cards of the drill's kinds) whichever way it is chosen."""
     rng = random.Random(f"{session.seed}:{position}")
     rules = session.engine_rules()
+    known = cards_known(user=session.user_id, kinds=session.kinds)
     plan = []
-    if session.need:
+    if session.need and not session.cells:
         # What the schedule asks next, never the cell just asked while another is there.
-        plan = practice_plan(
-            user=user_id, kinds=session.kinds, rules=rules, last=last.cell if last else None
-        )
+        plan = practice_plan(known=known, kinds=session.kinds, rules=rules, last=last)
     if session.cells or plan:
         cell = session.cells[position - 1] if session.cells else plan[0].cell
         kind_slug, _sep, line = cell.partition(":")
         kind = kind_of(kind_slug)
     else:
-        weights = kind_weights(user=user_id, kinds=session.kinds)
+        weights = kind_weights(skill_needs(known, session.kinds, timezone.now()))
         kind = kind_of(rng.choices(list(weights), weights=list(weights.values()))[0])
-        met = cells_met(user_id=user_id, kind=kind.slug)
-        line = next_line(kind.cells(rules), met, rare=session.rare, rng=rng)
+        line = next_line(kind.cells(rules), lines_met(known, kind.slug), rare=session.rare, rng=rng)
     dealing = Dealing(
         variant=session.variant,
         rules=rules,
@@ -209,9 +218,7 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
         language=session.language,
         cross_language=session.cross_language,
     )
-    question = kind.deal(dealing)
-    question.user_id, question.session, question.position = user_id, session, position
-    return _save_question(question)
+    return kind.deal(dealing)
 
 
 def question_mark_shown(*, question: Question) -> Question:
@@ -333,6 +340,7 @@ def skill_review_record(
         card = SkillCard(user_id=user_id, kind=attempt.kind, cell=attempt.cell)
         card.take(review(None, rating=rating, at=at, seconds=attempt.seconds))
         card.run = next_run(0, rating)
+        card.answers = 1
         _validate_fields(card)
         try:
             with transaction.atomic():
@@ -342,9 +350,19 @@ def skill_review_record(
     else:
         card.take(review(card.to_fsrs(), rating=rating, at=at, seconds=attempt.seconds))
         card.run = next_run(card.run, rating)
+        card.answers += 1
         _validate_fields(card)
         card.save(
-            update_fields=["state", "step", "stability", "difficulty", "due", "last_review", "run"]
+            update_fields=[
+                "state",
+                "step",
+                "stability",
+                "difficulty",
+                "due",
+                "last_review",
+                "run",
+                "answers",
+            ]
         )
     log = SkillReview(
         card=card,

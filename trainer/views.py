@@ -91,7 +91,7 @@ def drill_retry_create(request: AuthenticatedHttpRequest, pk: int) -> HttpRespon
 @vary_on_headers("HX-Request")
 def drill(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
     try:
-        question = question_next(user_id=request.user.pk, drill_pk=pk)
+        question = question_next(user_id=request.user.pk, drill_pk=pk, shown=True)
     except DrillSession.DoesNotExist:
         raise Http404 from None
     if question is None:

@@ -63,7 +63,7 @@ def answer_until(stop: threading.Event, username: str, answered: list[int]) -> N
     from django.db import connection
 
     from paytables.models import Variant
-    from trainer.services import attempt_record, drill_start, question_deal
+    from trainer.services import attempt_record, drill_start, question_next
 
     try:
         trainee = get_user_model().objects.create_user(username, password="x" * 20)
@@ -81,7 +81,7 @@ def answer_until(stop: threading.Event, username: str, answered: list[int]) -> N
             for _ in range(50):
                 if stop.is_set():
                     break
-                question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+                question = question_next(user_id=trainee.pk, drill_pk=session.pk)
                 attempt_record(user=trainee, question=question, given="10", language="en")
                 answered.append(1)
     finally:

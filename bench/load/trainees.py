@@ -79,7 +79,7 @@ def drills_dealt(
     showing and answering it costs no dealing.
 
     The questions come from the builder the drill page deals with
-    (each kind's ``deal``, seeded as ``question_deal`` seeds it) and
+    (each kind's ``deal``, seeded as ``question_next`` seeds it) and
     are inserted in bulk: thousands in seconds, where dealing them one by one through
     ``question_next`` takes about 40 ms each. The kinds are drawn evenly (the drill page
     leans toward weak skills; for answering it makes no difference).

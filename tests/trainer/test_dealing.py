@@ -12,7 +12,7 @@ from paytables.models import Variant
 from trainer.dealing import next_line
 from trainer.kinds import kind_of
 from trainer.kinds.base import Cell
-from trainer.services import attempt_record, drill_start, question_deal
+from trainer.services import attempt_record, drill_start, question_next
 
 from .factories import TraineeFactory
 
@@ -36,7 +36,7 @@ def drilled(kind: str, count: int, *, variant: str = "standard", rare: bool = Fa
             length=50,
         )
         for _position in range(min(50, count - len(cells))):
-            question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+            question = question_next(user_id=trainee.pk, drill_pk=session.pk)
             given = "0" if question.asks_amount else question.choices[0]
             attempt_record(user=trainee, question=question, given=given, language="en")
             cells.append(question.cell)

@@ -16,7 +16,7 @@ from poker.variants import VARIANTS
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS, kind_of
 from trainer.models import Attempt, DrillSession, Question
-from trainer.services import attempt_record, drill_start, question_deal
+from trainer.services import attempt_record, drill_start, question_next
 
 from .factories import TraineeFactory
 
@@ -96,11 +96,11 @@ def test_every_variant_and_kind_the_form_offers_deals_and_answers_twenty_questio
     data.pop("timed")
     session = drill_start(user=trainee, **data)
     for position in range(1, 21):
-        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        question = question_next(user_id=trainee.pk, drill_pk=session.pk)
         assert (question.position, question.kind) == (position, kind)
         answer(trainee, question, right=position % 2 == 0)
     assert Attempt.objects.filter(question__session=session).count() == 20
-    assert question_deal(user_id=trainee.pk, drill_pk=session.pk) is None
+    assert question_next(user_id=trainee.pk, drill_pk=session.pk) is None
 
 
 @pytest.mark.parametrize(
@@ -141,7 +141,7 @@ def test_drill_keeps_the_language_it_was_started_in(client, trainee):
     client.post(create, {**form_data("standard", "glossary_term"), "length": 5})
     session = DrillSession.objects.get(user=trainee)
     assert session.language == "vi" and not session.cross_language
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     assert (question.prompt_language, question.answer_language) == ("vi", "vi")
 
 
@@ -151,7 +151,7 @@ def test_drill_keeps_the_language_it_was_started_in(client, trainee):
 def test_skip_shows_the_working_and_counts_as_wrong(client, trainee):
     client.force_login(trainee)
     session = start(trainee, kinds=("fee",))
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     response = client.post(url("trainer:skip", pk=question.pk), headers=HTMX)
     page = response.content.decode()
     attempt = Attempt.objects.get(question=question)
@@ -163,7 +163,7 @@ def test_skip_shows_the_working_and_counts_as_wrong(client, trainee):
 def test_a_timed_question_closed_when_its_clock_runs_out_counts_too_slow(client, trainee):
     client.force_login(trainee)
     session = start(trainee, seconds=10)
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     Question.objects.filter(pk=question.pk).update(shown_at=timezone.now() - timedelta(seconds=11))
     page = client.post(url("trainer:skip", pk=question.pk), headers=HTMX).content.decode()
     attempt = Attempt.objects.get(question=question)
@@ -181,7 +181,7 @@ def test_a_timed_question_page_closes_itself_at_zero(client, trainee):
 def test_skipping_an_answered_question_changes_nothing(client, trainee):
     client.force_login(trainee)
     session = start(trainee)
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     answer(trainee, question, right=True)
     client.post(url("trainer:skip", pk=question.pk))
     attempt = Attempt.objects.get(question=question)
@@ -190,7 +190,7 @@ def test_skipping_an_answered_question_changes_nothing(client, trainee):
 
 def test_another_trainees_question_cannot_be_skipped(client, trainee):
     session = start(TraineeFactory())
-    question = question_deal(user_id=session.user_id, drill_pk=session.pk)
+    question = question_next(user_id=session.user_id, drill_pk=session.pk)
     client.force_login(trainee)
     assert client.post(url("trainer:skip", pk=question.pk)).status_code == 404
     assert not Attempt.objects.exists()
@@ -199,7 +199,7 @@ def test_another_trainees_question_cannot_be_skipped(client, trainee):
 def test_skip_by_get_is_refused(client, trainee):
     client.force_login(trainee)
     session = start(trainee)
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     assert client.get(url("trainer:skip", pk=question.pk)).status_code == 405
 
 
@@ -207,12 +207,12 @@ def test_a_live_streak_shows_during_a_drill(client, trainee):
     client.force_login(trainee)
     session = start(trainee, length=5)
     for _ in range(3):
-        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        question = question_next(user_id=trainee.pk, drill_pk=session.pk)
         answer(trainee, question, right=True)
     # With the verdict of the third answer.
     page = client.get(url("trainer:question", pk=question.pk), headers=HTMX).content.decode()
     assert "3 right in a row" in page
-    question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+    question = question_next(user_id=trainee.pk, drill_pk=session.pk)
     answer(trainee, question, right=False)
     page = client.get(url("trainer:question", pk=question.pk), headers=HTMX).content.decode()
     assert "right in a row" not in page
@@ -225,7 +225,7 @@ def test_drill_end_shows_the_score_the_median_time_and_each_working(client, trai
     client.force_login(trainee)
     session = start(trainee, kinds=("fee",), length=3)
     for position, seconds in ((1, 2), (2, 4), (3, 9)):
-        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        question = question_next(user_id=trainee.pk, drill_pk=session.pk)
         answer(trainee, question, right=position != 2)
         Attempt.objects.filter(question=question).update(seconds=Decimal(seconds))
     page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
@@ -240,7 +240,7 @@ def test_practise_the_ones_i_got_wrong_deals_the_same_cells_again(client, traine
     session = start(trainee, kinds=("fee", "raise"), length=6)
     wrong = []
     for position in range(1, 7):
-        question = question_deal(user_id=trainee.pk, drill_pk=session.pk)
+        question = question_next(user_id=trainee.pk, drill_pk=session.pk)
         answer(trainee, question, right=position % 3 == 0)
         if position % 3:
             wrong.append(question.cell)
@@ -248,14 +248,14 @@ def test_practise_the_ones_i_got_wrong_deals_the_same_cells_again(client, traine
     retry = DrillSession.objects.exclude(pk=session.pk).get()
     assert response["Location"] == url("trainer:drill", pk=retry.pk)
     assert (retry.length, retry.cells, retry.variant) == (4, wrong, session.variant)
-    dealt = [question_deal(user_id=trainee.pk, drill_pk=retry.pk) for _ in range(1)]
+    dealt = [question_next(user_id=trainee.pk, drill_pk=retry.pk) for _ in range(1)]
     assert dealt[0].cell == wrong[0]
 
 
 def test_a_drill_with_nothing_wrong_offers_no_retry(client, trainee):
     client.force_login(trainee)
     session = start(trainee, length=1)
-    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=True)
+    answer(trainee, question_next(user_id=trainee.pk, drill_pk=session.pk), right=True)
     page = client.get(url("trainer:drill", pk=session.pk)).content.decode()
     assert "got wrong" not in page
     client.post(url("trainer:drill_retry", pk=session.pk))
@@ -271,9 +271,9 @@ def test_another_trainees_drill_cannot_be_retried(client, trainee):
 def test_home_lists_the_unfinished_drills_to_resume(client, trainee):
     client.force_login(trainee)
     open_drill = start(trainee, length=3, slug="belgian")
-    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=open_drill.pk), right=True)
+    answer(trainee, question_next(user_id=trainee.pk, drill_pk=open_drill.pk), right=True)
     done = start(trainee, length=1)
-    answer(trainee, question_deal(user_id=trainee.pk, drill_pk=done.pk), right=True)
+    answer(trainee, question_next(user_id=trainee.pk, drill_pk=done.pk), right=True)
     page = client.get(url("trainer:home")).content.decode()
     assert "Unfinished drills" in page
     assert url("trainer:drill", pk=open_drill.pk) in page and "1 of 3 answered" in page
@@ -286,10 +286,42 @@ def test_practising_the_wrong_ones_leaves_out_a_cell_the_house_no_longer_deals(c
     client.force_login(trainee)
     session = start(trainee, kinds=("fee",), length=2, cells=["fee:3", "fee:2"])
     for _ in range(2):
-        answer(trainee, question_deal(user_id=trainee.pk, drill_pk=session.pk), right=False)
+        answer(trainee, question_next(user_id=trainee.pk, drill_pk=session.pk), right=False)
     # The house stops allowing three-card switches.
     SwitchFee.objects.filter(variant=session.variant, cards=3).delete()
     client.post(url("trainer:drill_retry", pk=session.pk))
     retry = DrillSession.objects.exclude(pk=session.pk).get()
     assert retry.cells == ["fee:2"]
-    assert question_deal(user_id=trainee.pk, drill_pk=retry.pk).cell == "fee:2"
+    assert question_next(user_id=trainee.pk, drill_pk=retry.pk).cell == "fee:2"
+
+
+def test_two_requests_dealing_one_position_keep_one_question(trainee, monkeypatch):
+    """Two tabs open the next question at once: both read the drill before either stored
+    its question. The second to store it shows the first one's question; nothing doubles."""
+    from trainer import services
+
+    session = start(trainee, length=3)
+    first = question_next(user_id=trainee.pk, drill_pk=session.pk)
+    answer(trainee, first, right=True)
+    stale = services.drill_question_last(user_id=trainee.pk, drill_pk=session.pk)
+    other_tab = question_next(user_id=trainee.pk, drill_pk=session.pk)
+    reads = iter([stale])  # this tab read the drill before the other tab stored its question
+    real = services.drill_question_last
+    monkeypatch.setattr(
+        services, "drill_question_last", lambda **ids: next(reads, None) or real(**ids)
+    )
+    shown = question_next(user_id=trainee.pk, drill_pk=session.pk)
+    assert (shown.pk, shown.position) == (other_tab.pk, 2)
+    assert session.questions.count() == 2
+
+
+def test_the_page_that_deals_a_question_starts_its_clock_as_it_is_stored(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=2)
+    before = timezone.now()
+    client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
+    question = session.questions.get()
+    assert before <= question.shown_at <= timezone.now()
+    # Dealt for another use (a test, the backup bench), its clock waits for the page.
+    answer(trainee, question, right=True)
+    assert question_next(user_id=trainee.pk, drill_pk=session.pk).shown_at is None

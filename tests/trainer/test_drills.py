@@ -11,7 +11,10 @@ from django.utils import timezone, translation
 from croupier.errors import Refusal
 from paytables.models import Variant
 from tests.trainer.helpers import next_question
+from trainer.dealing import kind_weights
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillCard, SkillReview
+from trainer.schedule import skill_needs
+from trainer.selectors import cards_known
 from trainer.services import attempt_record, drill_start
 
 pytestmark = pytest.mark.django_db
@@ -398,24 +401,28 @@ def test_a_drill_that_kept_no_rules_deals_under_its_variants_rules_now(trainee):
 def test_dealing_a_question_reads_no_paytable(client, trainee, django_assert_num_queries):
     client.force_login(trainee)
     session = start(trainee)
-    # The session, the user, the open question (none), the drill locked, its last question,
-    # the skill weights (two), the cells the trainee has met, the round and the question
-    # inserted, the clock started.
-    with django_assert_num_queries(13) as queries:
+    # The session, the user, the drill's last question (none), the drill, the trainee's
+    # cards of its kinds, then the round and the question inserted (its clock started) in
+    # a transaction (a savepoint within the test's own: two statements).
+    with django_assert_num_queries(9) as queries:
         client.get(url("trainer:drill", pk=session.pk), headers=HTMX)
     assert not any("paytables_raisepay" in query["sql"] for query in queries.captured_queries)
     assert session.questions.count() == 1
 
 
-def test_drills_lean_toward_the_weakest_skill(trainee):
-    from trainer.selectors import kind_weights
+def weights_of(trainee, kinds):
+    """The weights an ordinary drill of ``kinds`` deals ``trainee``'s next question by."""
+    known = cards_known(user=trainee, kinds=kinds)
+    return kind_weights(skill_needs(known, kinds, timezone.now()))
 
+
+def test_drills_lean_toward_the_weakest_skill(trainee):
     for _ in range(5):
         question = next_question(start(trainee, kinds=(QuestionKind.ANTE,), length=1))
         attempt_record(user=trainee, question=question, given="999999", language="en")
         question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
-    weights = kind_weights(user=trainee, kinds=["ante", "hand"])
+    weights = weights_of(trainee, ["ante", "hand"])
     assert weights["ante"] > weights["hand"]
 
 
@@ -499,8 +506,6 @@ def test_site_home_points_a_trainee_to_their_practice(client, trainee):
 
 
 def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
-    from trainer.selectors import kind_weights
-
     question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
     attempt_record(
         user=trainee,
@@ -511,7 +516,7 @@ def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
     for _ in range(25):
         question = next_question(start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
-    weights = kind_weights(user=trainee, kinds=["hand", "qualifies"])
+    weights = weights_of(trainee, ["hand", "qualifies"])
     # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen
     # (and its cell comes back a minute after it: not due yet).
     assert weights["hand"] == 1.0 + 3.0

@@ -16,19 +16,23 @@ from fsrs import Card, Rating, Scheduler, State
 from paytables.models import Variant
 from tests.trainer.factories import AttemptFactory, SkillCardFactory, TraineeFactory
 from tests.trainer.helpers import next_question
+from trainer.dealing import kind_weights, lines_met
 from trainer.kinds import DEALER_KINDS, KINDS, TEACHING_ORDER, cell_label, teaching_order
 from trainer.models import SkillCard, SkillReview
 from trainer.schedule import (
     Known,
     Pick,
     Reason,
+    SkillNeed,
     Standing,
     practice_order,
     rating_for,
     recall,
+    skill_needs,
     standing,
+    weakest_first,
 )
-from trainer.selectors import mastery_grid, practice_plan, time_standards
+from trainer.selectors import cards_known, mastery_grid, practice_plan, time_standards
 from trainer.services import attempt_record, drill_start, skill_review_record
 
 STANDARD = Decimal(6)
@@ -199,6 +203,74 @@ def known(*, stability=30.0, days_ago=1, due_in=timedelta(days=20), run=3) -> Kn
     return Known(card=card, run=run)
 
 
+def test_skill_needs_count_answered_due_and_missed_cells_per_kind():
+    cards = {
+        "fee:1": known(run=0),
+        "fee:2": known(run=2),
+        "fee:3": known(run=0, due_in=-timedelta(hours=1)),
+        "ante:win": known(run=1),
+        "hand:pair": known(run=0),  # a kind not asked about
+    }
+    needs = {need.kind: need for need in skill_needs(cards, ["fee", "ante", "raise"], NOW)}
+    assert (needs["fee"].answered, needs["fee"].due, needs["fee"].missed) == (3, 1, 2)
+    assert needs["fee"].missed_share == 2 / 3
+    assert (needs["ante"].answered, needs["ante"].missed_share) == (1, 0.0)
+    assert (needs["raise"].answered, needs["raise"].missed_share) == (0, None)
+    assert set(needs) == {"fee", "ante", "raise"}
+
+
+def test_weakest_first_ranks_by_cells_missed_then_due_and_unanswered_last():
+    needs = [
+        SkillNeed("ante", answered=4, due=0, missed=1),
+        SkillNeed("raise", answered=0, due=0, missed=0),
+        SkillNeed("fee", answered=2, due=0, missed=2),
+        SkillNeed("bonus", answered=4, due=2, missed=1),
+        SkillNeed("net", answered=2, due=0, missed=1),
+    ]
+    ranked = [need.kind for need in weakest_first(needs)]
+    assert ranked == ["fee", "net", "bonus", "ante", "raise"]
+
+
+def test_drills_weigh_a_skill_by_its_missed_share_and_whether_it_is_due():
+    weights = kind_weights(
+        [
+            SkillNeed("fee", answered=2, due=0, missed=2),
+            SkillNeed("ante", answered=2, due=1, missed=0),
+            SkillNeed("raise", answered=0, due=0, missed=0),
+            SkillNeed("net", answered=4, due=0, missed=1),
+        ]
+    )
+    # 1 for every skill, 3 x the share missed (half for one never answered), 2 when due.
+    assert weights == {"fee": 4.0, "ante": 3.0, "raise": 4.5, "net": 1.75}
+
+
+def test_lines_met_come_from_the_cards_answer_counts():
+    cards = {"fee:1": Known(known().card, run=1, answers=4), "fee:3": known(), "ante:win": known()}
+    assert lines_met(cards, "fee") == {"1": 4, "3": 1}
+
+
+@pytest.mark.django_db
+def test_every_answer_counts_on_its_cells_card():
+    trainee = TraineeFactory()
+    session = drill_start(
+        user=trainee,
+        variant=Variant.objects.get(slug="standard"),
+        kinds=["fee"],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=3,
+        cells=["fee:2", "fee:2", "fee:3"],
+    )
+    for _ in range(3):
+        question = next_question(session)
+        attempt_record(user=trainee, question=question, given="1", language="en")
+    assert dict(SkillCard.objects.filter(user=trainee).values_list("cell", "answers")) == {
+        "fee:2": 2,
+        "fee:3": 1,
+    }
+
+
 def test_mastered_needs_recall_and_the_last_answers_right_within_the_standard():
     assert recall(known().card, NOW) >= 0.9
     assert standing(known(run=3), NOW) is Standing.MASTERED
@@ -324,7 +396,7 @@ def test_practice_plan_once_every_cell_is_met_asks_the_weakest():
     for position, line in enumerate(lines):
         SkillCardFactory(user=trainee, kind="qualifies", cell=line, stability=10.0 + position)
     SkillCard.objects.filter(cell=lines[2]).update(stability=0.5)
-    picks = practice_plan(user=trainee, kinds=["qualifies"], rules=rules)
+    picks = practice_plan(known=cards_known(user=trainee), kinds=["qualifies"], rules=rules)
     assert picks[0] == Pick(lines[2], Reason.WEAK)
 
 
