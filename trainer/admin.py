@@ -13,7 +13,6 @@ import csv
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import datetime
 from itertools import islice
 from urllib.parse import urlencode
 
@@ -44,16 +43,20 @@ from trainer.models import (
     DealtRound,
     DrillSession,
     Question,
+    QuestionKind,
     SelfTest,
     Trainee,
 )
 from trainer.presenters import AnswerTexts, answer_texts
+from trainer.schedule import MASTERY_RUN, SkillNeed, skill_needs, weakest_first
 from trainer.selectors import (
-    SkillRecord,
     SkillStat,
-    TraineeRecord,
+    TraineeOverview,
+    cards_known,
+    mastery_grid,
+    practice_house,
     skill_stats,
-    trainee_records,
+    trainees_overview,
 )
 from trainer.services import temporary_password_set
 
@@ -329,27 +332,28 @@ def _in_language(text: str, lang: str) -> str | SafeString:
 class WeakSkill:
     """One of the weakest skills a trainee's line names, with the link to its wrong answers."""
 
-    record: SkillRecord
-    percent: str
+    need: SkillNeed
     wrong_url: str
+
+    @property
+    def kind(self) -> QuestionKind:
+        return QuestionKind(self.need.kind)
 
 
 @dataclass(frozen=True)
 class TraineeLine:
-    user_id: int
-    username: str
-    full_name: str
-    attempts: int
+    trainee: TraineeOverview
     percent: str
-    last_active: datetime
     weakest: list[WeakSkill]
 
 
 @dataclass(frozen=True)
 class SkillRow:
-    """A line of one trainee's page: the skill's record and the link to its wrong answers."""
+    """A line of one trainee's page: the skill's record, how its cells stand and the link
+    to its wrong answers."""
 
     stat: SkillStat
+    need: SkillNeed
     wrong_url: str
 
     @property
@@ -363,15 +367,6 @@ class SkillRow:
     @property
     def median(self) -> str:
         return seconds(self.stat.median_seconds or 0)
-
-
-def _weakest_first(stats: list[SkillStat]) -> list[SkillStat]:
-    """Practised skills by accuracy, lowest first, a skill due for review before one that
-    is not; skills never practised last, since nothing is known of them yet."""
-    practised = [stat for stat in stats if stat.attempts]
-    return sorted(practised, key=lambda stat: (stat.accuracy, not stat.due)) + [
-        stat for stat in stats if not stat.attempts
-    ]
 
 
 @admin.register(Trainee)
@@ -390,6 +385,7 @@ class TraineeAdmin(ReviewAdmin):
         return [
             path("", view(self.changelist_view), name=f"{name}_changelist"),
             path("<int:user_id>/", view(self.trainee_view), name=f"{name}_change"),
+            path("<int:user_id>/mastery/", view(self.mastery_view), name=f"{name}_mastery"),
             path(
                 "<int:user_id>/temporary-password/",
                 view(self.temporary_password_view),
@@ -412,28 +408,21 @@ class TraineeAdmin(ReviewAdmin):
         if not self.has_view_permission(request):
             raise PermissionDenied
         by_name = request.GET.get("o") == "name"
-        lines = [self._line(record) for record in trainee_records(by_name=by_name)]
+        lines = [self._line(trainee) for trainee in trainees_overview(by_name=by_name)]
         context = self._context(
             request, gettext("Trainees"), trainees=lines, by_name=by_name, **(extra_context or {})
         )
         return TemplateResponse(request, "admin/trainer/trainee/trainees.html", context)
 
-    def _line(self, record: TraineeRecord) -> TraineeLine:
-        wrong = {"user__id__exact": record.user_id, "is_correct__exact": 0}
+    def _line(self, trainee: TraineeOverview) -> TraineeLine:
+        wrong = {"user__id__exact": trainee.user_id, "is_correct__exact": 0}
         return TraineeLine(
-            user_id=record.user_id,
-            username=record.username,
-            full_name=record.full_name,
-            attempts=record.attempts,
-            percent=percent(record.accuracy),
-            last_active=record.last_active,
+            trainee=trainee,
+            percent=percent(trainee.accuracy),
             weakest=[
-                WeakSkill(
-                    skill,
-                    percent(skill.accuracy),
-                    _changelist_url(self.admin_site, **wrong, kind__exact=skill.kind.value),
-                )
-                for skill in record.skills[:WEAKEST_SHOWN]
+                WeakSkill(need, _changelist_url(self.admin_site, **wrong, kind__exact=need.kind))
+                for need in trainee.skills[:WEAKEST_SHOWN]
+                if need.missed
             ],
         )
 
@@ -441,14 +430,16 @@ class TraineeAdmin(ReviewAdmin):
         if not self.has_view_permission(request):
             raise PermissionDenied
         trainee: User = get_object_or_404(get_user_model(), pk=user_id)
-        stats = _weakest_first(skill_stats(user=trainee))
+        stats = {stat.kind.value: stat for stat in skill_stats(user=trainee)}
+        needs = weakest_first(skill_needs(cards_known(user=trainee), stats, timezone.now()))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
         rows = [
             SkillRow(
-                stat=stat,
-                wrong_url=_changelist_url(self.admin_site, **wrong, kind__exact=stat.kind),
+                stat=stats[need.kind],
+                need=need,
+                wrong_url=_changelist_url(self.admin_site, **wrong, kind__exact=need.kind),
             )
-            for stat in stats
+            for need in needs
         ]
         context = self._context(
             request,
@@ -456,7 +447,7 @@ class TraineeAdmin(ReviewAdmin):
             trainee=trainee,
             practised=[row for row in rows if row.stat.attempts],
             unpractised=[row.stat for row in rows if not row.stat.attempts],
-            attempts=sum(stat.attempts for stat in stats),
+            attempts=sum(row.stat.attempts for row in rows),
             wrong=sum(row.wrong for row in rows),
             all_url=_changelist_url(self.admin_site, user__id__exact=trainee.pk),
             wrong_url=_changelist_url(self.admin_site, **wrong),
@@ -464,6 +455,22 @@ class TraineeAdmin(ReviewAdmin):
             and request.user.has_perm("trainer.add_temporarypassword"),
         )
         return TemplateResponse(request, "admin/trainer/trainee/trainee.html", context)
+
+    def mastery_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
+        """One trainee's mastery grid, as his progress page shows it."""
+        if not self.has_view_permission(request):
+            raise PermissionDenied
+        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
+        house, rules = practice_house(user=trainee)
+        context = self._context(
+            request,
+            gettext("Mastery: %(name)s") % {"name": trainee.get_username()},
+            trainee=trainee,
+            house=str(house),
+            run=MASTERY_RUN,
+            grid=mastery_grid(user=trainee, rules=rules),
+        )
+        return TemplateResponse(request, "admin/trainer/trainee/mastery.html", context)
 
     def temporary_password_view(
         self, request: AuthenticatedHttpRequest, user_id: int

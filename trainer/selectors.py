@@ -28,7 +28,17 @@ from trainer.models import (
     TemporaryPassword,
     TimeStandard,
 )
-from trainer.schedule import Known, Pick, Standing, practice_order, standing, weak
+from trainer.schedule import (
+    Known,
+    Pick,
+    SkillNeed,
+    Standing,
+    practice_order,
+    skill_needs,
+    standing,
+    weak,
+    weakest_first,
+)
 from trainer.usernames import username_skeleton
 
 # The house whose lines practice and the mastery grid show a trainee who has no drill yet.
@@ -355,49 +365,6 @@ def mastery_grid(*, user: User, rules: Rules) -> list[KindMastery]:
     return grid
 
 
-@dataclass(frozen=True)
-class TraineeNeed:
-    """A trainee as the instructors' list sorts them: cells due, weak, learning, mastered."""
-
-    user_id: int
-    username: str
-    full_name: str
-    due: int
-    weak: int
-    learning: int
-    mastered: int
-    last_answer: datetime
-
-
-def trainees_by_need() -> list[TraineeNeed]:
-    """Every trainee with a card, the most cells due first, then the most weak cells (last
-    answer wrong or slower than the standard, ``trainer.schedule.weak``), then by name.
-    One query, whatever the number of trainees."""
-    now = timezone.now()
-    per_trainee: dict[int, list[SkillCard]] = defaultdict(list)
-    cards = SkillCard.objects.select_related("user").order_by("user_id")
-    for card in cards.iterator(chunk_size=2000):
-        per_trainee[card.user_id].append(card)
-    trainees = []
-    for user_id, owned in per_trainee.items():
-        user = owned[0].user
-        known = [card.known() for card in owned]
-        standings = [standing(each, now) for each in known]
-        trainees.append(
-            TraineeNeed(
-                user_id=user_id,
-                username=user.get_username(),
-                full_name=user.get_full_name(),
-                due=standings.count(Standing.DUE),
-                weak=sum(weak(each, now) for each in known),
-                learning=standings.count(Standing.LEARNING),
-                mastered=standings.count(Standing.MASTERED),
-                last_answer=max(card.last_review for card in owned),
-            )
-        )
-    return sorted(trainees, key=lambda each: (-each.due, -each.weak, each.username))
-
-
 def temporary_password_pending(*, user: User) -> bool:
     """Whether ``user`` logged in with a temporary password not yet replaced by his own."""
     return TemporaryPassword.objects.filter(user=user).exists()
@@ -416,96 +383,76 @@ def username_lookalike_exists(*, username: str) -> bool:
 
 
 @dataclass(frozen=True)
-class SkillRecord:
-    """One trainee's attempts and right answers at one skill."""
-
-    kind: QuestionKind
-    attempts: int
-    right: int
-
-    @property
-    def accuracy(self) -> float:
-        return self.right / self.attempts
-
-
-@dataclass(frozen=True)
-class TraineeRecord:
-    """A trainee's line on the instructors' Trainees page: the totals, when they last
-    answered, and every skill practised, the weakest first."""
+class TraineeOverview:
+    """A trainee's line on the instructors' Trainees page: his answers, where his cells
+    stand (due, weak, learning, mastered) and his skills, weakest first."""
 
     user_id: int
     username: str
     full_name: str
-    last_active: datetime
-    skills: list[SkillRecord]
-
-    @property
-    def attempts(self) -> int:
-        return sum(skill.attempts for skill in self.skills)
-
-    @property
-    def right(self) -> int:
-        return sum(skill.right for skill in self.skills)
+    attempts: int
+    right: int
+    last_answer: datetime
+    due: int
+    weak: int
+    learning: int
+    mastered: int
+    skills: list[SkillNeed]
 
     @property
     def accuracy(self) -> float:
-        return self.right / self.attempts
+        return self.right / self.attempts if self.attempts else 0.0
 
 
-class _SkillRow(TypedDict):
-    """One trainee's attempts at one kind, as ``trainee_records`` reads them."""
-
+class _AnswerRow(TypedDict):
     user_id: int
     user__username: str
     user__first_name: str
     user__last_name: str
-    kind: str
     attempts: int
     right: int
     last: datetime
 
 
-def trainee_records(*, by_name: bool = False) -> list[TraineeRecord]:
-    """Every trainee who has answered, the weakest first (the lowest share of right answers,
-    then by name), or by name with ``by_name``. One query whatever their number.
-
-    A trainee's skills are weakest first too: the lowest share right and, of two alike, the
-    one with more attempts behind it (then in the order the kinds are taught).
-    """
-    rows = (
+def trainees_overview(*, by_name: bool = False) -> list[TraineeOverview]:
+    """Every trainee who has answered, the most in need first (the most cells due, then
+    the most weak: last answered wrong or slower than the standard, then by name), or by
+    name with ``by_name``. His skills are ranked as everywhere (``weakest_first``). Two
+    queries whatever the number of trainees: the answers counted, and every card."""
+    now = timezone.now()
+    rows: list[_AnswerRow] = list(
         Attempt.objects.filter(user__isnull=False)
-        .values("user_id", "user__username", "user__first_name", "user__last_name", "kind")
+        .values("user_id", "user__username", "user__first_name", "user__last_name")
         .annotate(
             attempts=Count("pk"),
             right=Count("pk", filter=Q(is_correct=True)),
             last=Max("created_at"),
         )
-        .order_by("user_id", "kind")
+        .order_by("user_id")
     )
-    order = {kind.value: position for position, kind in enumerate(QuestionKind)}
-    by_trainee: dict[int, list[_SkillRow]] = defaultdict(list)
+    known: dict[int, dict[str, Known]] = defaultdict(dict)
+    for card in SkillCard.objects.order_by("user_id").iterator(chunk_size=2000):
+        known[card.user_id][card.cell] = card.known()
+    trainees = []
     for row in rows:
-        if row["kind"] in order:  # a kind since removed has no label to show
-            by_trainee[row["user_id"]].append(row)
-    records = []
-    for user_id, skills in by_trainee.items():
-        first = skills[0]
-        ranked = sorted(
-            skills,
-            key=lambda row: (row["right"] / row["attempts"], -row["attempts"], order[row["kind"]]),
-        )
-        records.append(
-            TraineeRecord(
-                user_id=user_id,
-                username=first["user__username"],
-                full_name=f"{first['user__first_name']} {first['user__last_name']}".strip(),
-                last_active=max(row["last"] for row in skills),
-                skills=[
-                    SkillRecord(QuestionKind(row["kind"]), row["attempts"], row["right"])
-                    for row in ranked
-                ],
+        cards = known.get(row["user_id"], {})
+        standings = [standing(each, now) for each in cards.values()]
+        kinds = teaching_order({cell.partition(":")[0] for cell in cards} & set(KINDS))
+        trainees.append(
+            TraineeOverview(
+                user_id=row["user_id"],
+                username=row["user__username"],
+                full_name=f"{row['user__first_name']} {row['user__last_name']}".strip(),
+                attempts=row["attempts"],
+                right=row["right"],
+                last_answer=row["last"],
+                due=standings.count(Standing.DUE),
+                weak=sum(weak(each, now) for each in cards.values()),
+                learning=standings.count(Standing.LEARNING),
+                mastered=standings.count(Standing.MASTERED),
+                skills=weakest_first(skill_needs(cards, kinds, now)),
             )
         )
     if by_name:
-        return sorted(records, key=lambda record: record.username)
-    return sorted(records, key=lambda record: (record.accuracy, record.username))
+        return sorted(trainees, key=lambda each: each.username)
+    return sorted(trainees, key=lambda each: (-each.due, -each.weak, each.username))

@@ -125,18 +125,20 @@ def test_instructor_sees_trainees_by_need_and_a_grid_in_vietnamese(
     width, height = SCREENS[screen]
     trainee_with_a_history()
     other = TraineeFactory(username="minh")
-    SkillCardFactory(user=other, cell="raise:pair", run=0)
+    card = SkillCardFactory(user=other, cell="raise:pair", run=0)
+    AttemptFactory(user=other, kind=card.kind, cell=card.cell, given="999")
     instructor = InstructorFactory(username="co-hoa")
     context = browser.new_context(viewport={"width": width, "height": height})
     page = context.new_page()
     log_in(page, live_server, instructor.username, admin=True)
 
-    page.goto(f"{live_server.url}{vi('admin:trainer_skillcard_trainees')}")
+    page.goto(f"{live_server.url}{vi('admin:trainer_trainee_changelist')}")
     expect(page.locator("html")).to_have_attribute("lang", "vi")
     expect(page.locator("table.review-table tbody tr")).to_have_count(2)
     shoot(page, f"admin-trainees-{screen}")
 
-    page.locator("table.review-table a", has_text="lan").click()
+    page.locator("table.review-table a", has_text="lan").first.click()
+    page.locator(".object-tools a", has_text="Bảng thành thạo").click()
     expect(page.locator(".mastery__kinds")).to_be_visible()
     page.locator(".mastery__kind summary").first.click()
     if screen == "phone":

@@ -225,34 +225,55 @@ def test_attempt_changelist_query_count_bounded(instructor_client, django_assert
 # The trainees pages
 
 
-def test_trainees_page_lists_the_weakest_trainee_first_with_their_weakest_skills(
+def lines(user, kind: QuestionKind, *runs: int, due: int = 0) -> None:
+    """Cards of ``user`` on lines of ``kind``, one per run given (0: the last answer was
+    wrong or slow), the first ``due`` of them due now, each with the answer that made it."""
+    now = timezone.now()
+    for index, run in enumerate(runs):
+        when = now - timedelta(hours=1) if index < due else now + timedelta(days=1)
+        card = SkillCardFactory(user=user, kind=kind, cell=f"{kind}:line{index}", run=run, due=when)
+        AttemptFactory(user=user, kind=kind, cell=card.cell, given="10000" if run else "999")
+
+
+def test_trainees_page_lists_the_trainee_most_in_need_first_with_their_weakest_skills(
     instructor_client,
 ):
     anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
     binh = TraineeFactory(username="binh")
-    answers(anna, QuestionKind.RAISE, True, True, True, False)  # 75 %
-    answers(anna, QuestionKind.FEE, True, False)  # 50 %
-    answers(anna, QuestionKind.NET, True)  # 100 %
-    answers(anna, QuestionKind.ANTE, True, True, False, False)  # 50 %, more attempts
-    answers(binh, QuestionKind.FEE, False, True, False)  # 33 %
+    lines(anna, QuestionKind.RAISE, 3, 3, 0)  # one line of three missed
+    lines(anna, QuestionKind.FEE, 0, 3)  # one of two
+    lines(anna, QuestionKind.NET, 3)  # none
+    lines(anna, QuestionKind.ANTE, 0, 0, due=1)  # both, one of them due
+    lines(binh, QuestionKind.FEE, 3, 3, due=2)  # two lines due
     TraineeFactory(username="never-answered")
 
     response = instructor_client.get(reverse(TRAINEES))
 
     assert response.status_code == 200
     first, second = response.context["trainees"]
-    assert (first.username, first.attempts, first.percent) == ("binh", 3, "33\u00a0%")
-    assert (second.username, second.attempts, second.percent) == ("anna", 11, "64\u00a0%")
-    assert [skill.record.kind for skill in second.weakest] == [
+    assert (first.trainee.username, first.trainee.due, first.weakest) == ("binh", 2, [])
+    assert (second.trainee.username, second.trainee.attempts, second.percent) == (
+        "anna",
+        8,
+        "50\u00a0%",
+    )
+    assert (second.trainee.due, second.trainee.weak) == (1, 3)
+    assert [skill.kind for skill in second.weakest] == [
         QuestionKind.ANTE,
         QuestionKind.FEE,
         QuestionKind.RAISE,
     ]
-    assert [skill.percent for skill in second.weakest] == ["50\u00a0%", "50\u00a0%", "75\u00a0%"]
+    assert [(skill.need.missed, skill.need.answered) for skill in second.weakest] == [
+        (2, 2),
+        (1, 2),
+        (1, 3),
+    ]
     content = response.content.decode()
     assert content.index("binh") < content.index("anna")
     assert reverse(TRAINEE, args=[anna.pk]) in content
+    assert reverse("admin:trainer_trainee_mastery", args=[anna.pk]) in content
     assert "Anna Nguyễn" in content
+    assert "2 of 2 lines missed last time" in content
     # One line a trainee, three skills named: not a column for every skill.
     assert "Net result" not in content
     wrong_ante = f"{reverse(CHANGELIST)}?user__id__exact={anna.pk}&is_correct__exact=0"
@@ -261,14 +282,14 @@ def test_trainees_page_lists_the_weakest_trainee_first_with_their_weakest_skills
 
 
 def test_trainees_page_orders_by_name_when_asked(instructor_client):
-    answers(TraineeFactory(username="anna"), QuestionKind.RAISE, True)
-    answers(TraineeFactory(username="binh"), QuestionKind.RAISE, False)
+    lines(TraineeFactory(username="anna"), QuestionKind.RAISE, 0)
+    lines(TraineeFactory(username="binh"), QuestionKind.RAISE, 3, due=1)
 
-    weakest = instructor_client.get(reverse(TRAINEES))
+    in_need = instructor_client.get(reverse(TRAINEES))
     by_name = instructor_client.get(reverse(TRAINEES), {"o": "name"})
 
-    assert [line.username for line in weakest.context["trainees"]] == ["binh", "anna"]
-    assert [line.username for line in by_name.context["trainees"]] == ["anna", "binh"]
+    assert [line.trainee.username for line in in_need.context["trainees"]] == ["binh", "anna"]
+    assert [line.trainee.username for line in by_name.context["trainees"]] == ["anna", "binh"]
 
 
 def test_trainees_page_is_on_the_admin_index_for_an_instructor(instructor_client):
@@ -303,8 +324,8 @@ def test_trainees_page_query_count_bounded(instructor_client, django_assert_num_
         answers(trainee, QuestionKind.RAISE, True, False)
         answers(trainee, QuestionKind.NET, True)
 
-    # Session and user, the admin's permissions (2) and the figures, in one query.
-    with django_assert_num_queries(5):
+    # Session and user, the admin's permissions (2), the answers counted and the cards.
+    with django_assert_num_queries(6):
         response = instructor_client.get(reverse(TRAINEES))
 
     assert len(response.context["trainees"]) == 4
@@ -319,15 +340,10 @@ def test_trainees_page_without_attempts_says_so(instructor_client):
 
 def test_trainee_page_lists_weakest_skill_first(instructor_client):
     anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
-    answers(anna, QuestionKind.NET, True, True)  # 100 %
-    answers(anna, QuestionKind.RAISE, True, True, True, False)  # 75 %, not due
-    answers(anna, QuestionKind.ANTE, True, True, True, False)  # 75 %, due
-    answers(anna, QuestionKind.FEE, True, False)  # 50 %
-    now = timezone.now()
-    SkillCardFactory(user=anna, kind=QuestionKind.RAISE, due=now + timedelta(days=1))
-    SkillCardFactory(
-        user=anna, kind=QuestionKind.ANTE, cell="ante:win", due=now - timedelta(days=1)
-    )
+    lines(anna, QuestionKind.NET, 3, 3)  # none missed
+    lines(anna, QuestionKind.RAISE, 3, 3, 3, 0)  # a quarter missed
+    lines(anna, QuestionKind.ANTE, 3, 3, 3, 0, due=2)  # a quarter, two due
+    lines(anna, QuestionKind.FEE, 3, 0)  # half
 
     response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
 
@@ -343,6 +359,7 @@ def test_trainee_page_lists_weakest_skill_first(instructor_client):
     assert "Trainee: anna" in content
     assert "Anna Nguyễn" in content
     assert content.index("Switch fee") < content.index("Net result")
+    assert reverse("admin:trainer_trainee_mastery", args=[anna.pk]) in content
 
 
 def test_trainee_page_links_to_their_wrong_attempts(instructor_client):

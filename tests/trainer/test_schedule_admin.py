@@ -1,5 +1,5 @@
-"""The review schedule in the admin: trainees sorted by what is due or weak, a trainee's
-mastery grid, the time standards instructors edit."""
+"""The review schedule in the admin: the Trainees page sorted by what is due or weak, a
+trainee's mastery grid, the time standards instructors edit."""
 
 from __future__ import annotations
 
@@ -12,14 +12,19 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone, translation
 
-from tests.trainer.factories import InstructorFactory, SkillCardFactory, TraineeFactory
+from tests.trainer.factories import (
+    AttemptFactory,
+    InstructorFactory,
+    SkillCardFactory,
+    TraineeFactory,
+)
 from trainer.kinds import cell_label
-from trainer.models import SkillCard, TimeStandard
+from trainer.models import SkillCard, TimeStandard, Trainee
 
 pytestmark = pytest.mark.django_db
 
-TRAINEES = "admin:trainer_skillcard_trainees"
-GRID = "admin:trainer_skillcard_grid"
+TRAINEES = "admin:trainer_trainee_changelist"
+GRID = "admin:trainer_trainee_mastery"
 
 
 @pytest.fixture
@@ -29,16 +34,14 @@ def instructor_client(client: Client) -> Client:
 
 
 def cards(user, *, due: int = 0, weak: int = 0, mastered: int = 0) -> None:
-    """Cards of ``user`` on raise lines: ``due`` due now, ``weak`` last answered wrong,
-    ``mastered`` mastered."""
+    """Cards of ``user`` on raise lines, each with the answer that made it: ``due`` due
+    now, ``weak`` last answered wrong, ``mastered`` mastered."""
     lines = iter(["pair", "two_pair", "three_of_a_kind", "straight", "flush", "full_house"])
     now = timezone.now()
-    for _ in range(due):
-        SkillCardFactory(user=user, cell=f"raise:{next(lines)}", due=now - timedelta(hours=1))
-    for _ in range(weak):
-        SkillCardFactory(user=user, cell=f"raise:{next(lines)}", run=0)
-    for _ in range(mastered):
-        SkillCardFactory(user=user, cell=f"raise:{next(lines)}")
+    made = [{"due": now - timedelta(hours=1)}] * due + [{"run": 0}] * weak + [{}] * mastered
+    for fields in made:
+        card = SkillCardFactory(user=user, cell=f"raise:{next(lines)}", **fields)
+        AttemptFactory(user=user, kind=card.kind, cell=card.cell, is_correct=card.run > 0)
 
 
 def test_trainees_by_need_puts_the_most_due_first_then_the_most_weak(instructor_client):
@@ -51,7 +54,7 @@ def test_trainees_by_need_puts_the_most_due_first_then_the_most_weak(instructor_
     response = instructor_client.get(reverse(TRAINEES))
 
     assert response.status_code == 200
-    listed = response.context["trainees"]
+    listed = [line.trainee for line in response.context["trainees"]]
     assert [trainee.username for trainee in listed] == ["chi", "binh", "dung", "an"]
     binh = listed[1]
     assert (binh.due, binh.weak, binh.learning, binh.mastered) == (1, 2, 2, 0)
@@ -65,9 +68,9 @@ def test_trainees_by_need_reads_every_card_in_one_query(
 ):
     for _ in range(4):
         cards(TraineeFactory(), due=1, weak=1)
-    # The session, the user, the admin's permissions (the user's own and his groups'), and
-    # the cards with their trainees.
-    with django_assert_num_queries(5):
+    # The session, the user, the admin's permissions (the user's own and his groups'), the
+    # answers counted per trainee and every card.
+    with django_assert_num_queries(6):
         response = instructor_client.get(reverse(TRAINEES))
     assert len(response.context["trainees"]) == 4
 
@@ -88,6 +91,17 @@ def test_mastery_grid_page_shows_each_line_of_the_trainee(instructor_client):
     assert "Mastery: anna" in page and "Anna Nguyễn" in page
     assert cell_label("raise:pair") in page
     assert reverse("admin:trainer_trainee_change", args=[anna.pk]) in page
+    assert reverse(TRAINEES) in page
+
+
+def test_the_old_addresses_of_trainees_by_need_and_the_grid_lead_to_the_new_ones(
+    instructor_client,
+):
+    old = reverse("admin:trainer_skillcard_changelist") + "trainees/"
+    listed = instructor_client.get(old)
+    grid = instructor_client.get(f"{old}7/")
+    assert (listed.status_code, listed["Location"]) == (301, reverse(TRAINEES))
+    assert (grid.status_code, grid["Location"]) == (301, reverse(GRID, args=[7]))
 
 
 def test_mastery_grid_page_unknown_trainee_is_404(instructor_client):
@@ -137,13 +151,14 @@ def test_a_second_standard_for_every_game_is_refused(instructor_client):
 def test_schedule_pages_render_in_each_language(rf, language):
     # Called past the middleware: the admin's URLs are outside i18n_patterns.
     card = SkillCardFactory()
-    model_admin = admin.site.get_model_admin(SkillCard)
+    AttemptFactory(user=card.user, kind=card.kind, cell=card.cell)
+    model_admin = admin.site.get_model_admin(Trainee)
     request = rf.get("/")
     request.user = InstructorFactory()
     with translation.override(language):
         pages = [
-            model_admin.trainees_view(request).render(),
-            model_admin.grid_view(request, user_id=card.user_id).render(),
+            model_admin.changelist_view(request).render(),
+            model_admin.mastery_view(request, user_id=card.user_id).render(),
         ]
     for page in pages:
         assert page.status_code == 200
