@@ -34,6 +34,7 @@ from croupier.errors import Refusal
 from paytables.holdem_wording import (
     ante_line,
     award_lines,
+    chips,
     hand_description,
     pot_line,
     pot_name,
@@ -379,7 +380,8 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
             if min(c, pot.level) > min(c, previous)
         ]
         contributed = ", ".join(
-            _("%(name)s %(chips)s") % {"name": seat_name(s), "chips": chips} for s, chips in parts
+            _("%(name)s %(chips)s") % {"name": seat_name(s), "chips": chips(amount)}
+            for s, amount in parts
         )
         # Each player's ante is the bottom of their contribution: the pots that reach it.
         ante = showdown.settings.ante
@@ -399,7 +401,7 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
                 heading=pot_line(award.pot_index, pot.amount, [seat_name(s) for s in pot.eligible]),
                 amount=pot.amount,
                 layer=_("from %(low)s to %(high)s chips a player")
-                % {"low": previous, "high": pot.level},
+                % {"low": chips(previous), "high": chips(pot.level)},
                 contributed=contributed,
                 antes=ante_line(sum(antes), sum(a > 0 for a in antes)) if any(antes) else "",
                 boxes=boxes,
@@ -414,8 +416,8 @@ def given_boxes(showdown: Showdown, value: str) -> dict[str, str]:
     """A stored answer back in its boxes, to show it beside the right one."""
     boxes = {}
     for index, row in enumerate(value.replace(" ", "").split("/")):
-        for seat, chips in zip(showdown.live, row.split(","), strict=False):
-            boxes[f"chips-{index}-{seat}"] = chips
+        for seat, typed in zip(showdown.live, row.split(","), strict=False):
+            boxes[f"chips-{index}-{seat}"] = typed
     return boxes
 
 
@@ -424,10 +426,9 @@ def answer_text(showdown: Showdown, value: str) -> str:
     rows = value.replace(" ", "").split("/")
     parts = []
     for index, row in enumerate(rows):
-        chips = row.split(",")
         pairs = ", ".join(
             _("%(name)s %(chips)s") % {"name": seat_name(seat), "chips": amount}
-            for seat, amount in zip(showdown.live, chips, strict=False)
+            for seat, amount in zip(showdown.live, row.split(","), strict=False)
         )
         parts.append(_("%(pot)s: %(pairs)s") % {"pot": pot_name(index), "pairs": pairs})
     return "; ".join(parts)

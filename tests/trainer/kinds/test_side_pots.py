@@ -28,6 +28,7 @@ from trainer.kinds.side_pots import (
     deal_showdown,
     normalize,
     players,
+    pot_rows,
     showdown_line,
     table_for,
 )
@@ -434,6 +435,20 @@ def test_old_side_pot_attempt_reads_pot_by_pot_in_the_admin(db):
 
     assert texts.given == "Main pot: Seat 1 150, Seat 3 150; Side pot 1: Seat 1 0, Seat 3 300"
     assert texts.right == "Main pot: Seat 1 300, Seat 3 0; Side pot 1: Seat 1 0, Seat 3 300"
+
+
+@pytest.mark.parametrize(
+    ("language", "layer", "contributed"),
+    [
+        ("en", "from 1,000 to 2,500 chips a player", "Seat 3 1,500, Seat 4 1,500"),
+        ("vi", "từ 1.000 đến 2.500 chip mỗi người chơi", "Ghế 3 1.500, Ghế 4 1.500"),
+    ],
+)
+def test_worked_layers_write_chips_as_the_language_groups_them(language, layer, contributed):
+    showdown = Showdown.from_data({**OLD_CHOICES, "contributions": [1000, 0, 2500, 2500]})
+    with translation.override(language):
+        side = pot_rows(showdown)[1]
+    assert (side.layer, side.contributed, side.antes) == (layer, contributed, "")
 
 
 # -- a ten-seat table ----------------------------------------------------------------------
