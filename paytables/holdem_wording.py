@@ -18,6 +18,7 @@ from paytables.wording import category_label
 from poker.hands import Category, HandValue
 from poker.holdem.evaluate import holdem_category, made_ranks
 from poker.holdem.pots import KickerWin, PotAward, kicker_win
+from poker.holdem.table import TableSettings
 
 # Translators: a rank inside a sentence about a showdown, "eight beats seven"; Vietnamese
 # writes the rank as the card's corner shows it: 8, 10, J, Q, K, and Át for the ace.
@@ -124,6 +125,33 @@ def pot_line(index: int, amount: int, names: Sequence[str], *, only_you: bool = 
             return _("%(pot)s: %(amount)s, only you can win it") % params
         return _("%(pot)s: %(amount)s, only %(names)s can win it") % params
     return _("%(pot)s: %(amount)s, contested by %(names)s") % params
+
+
+def table_line(settings: TableSettings) -> str:
+    """The table a hand is dealt at, as a card room posts it: "9 seats, blinds 100/200,
+    ante 25"."""
+    params = {
+        "seats": settings.seats,
+        "small": chips(settings.small_blind),
+        "big": chips(settings.big_blind),
+        "ante": chips(settings.ante),
+    }
+    if settings.ante:
+        return _("%(seats)s seats, blinds %(small)s/%(big)s, ante %(ante)s") % params
+    return _("%(seats)s seats, blinds %(small)s/%(big)s, no ante") % params
+
+
+def ante_line(amount: int, players: int) -> str:
+    """The antes in a pot: "It holds 225 in antes, from 9 players: dead money, in the pot
+    but part of no bet." ``amount`` is the ante chips in the pot, ``players`` how many
+    players posted them."""
+    return ngettext(
+        "It holds %(amount)s in antes, from %(count)s player: dead money, in the pot but "
+        "part of no bet.",
+        "It holds %(amount)s in antes, from %(count)s players: dead money, in the pot but "
+        "part of no bet.",
+        players,
+    ) % {"amount": chips(amount), "count": players}
 
 
 def award_lines(

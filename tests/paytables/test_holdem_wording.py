@@ -9,11 +9,18 @@ import polib
 import pytest
 from django.utils import translation
 
-from paytables.holdem_wording import award_lines, hand_description, pot_line
+from paytables.holdem_wording import (
+    ante_line,
+    award_lines,
+    hand_description,
+    pot_line,
+    table_line,
+)
 from poker.cards import parse_cards
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import PotAward, award_pots, build_pots
+from poker.holdem.table import SEED_002, TableSettings
 
 ROOT = Path(__file__).parents[2]
 PO = ROOT / "locale" / "vi" / "LC_MESSAGES" / "django.po"
@@ -135,12 +142,70 @@ def test_pot_line_of_a_single_contender_says_only_they_can_win_it(language, expe
         assert pot_line(1, 400, ["You"], only_you=True) == expected
 
 
+# -- the table and its antes ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "settings", "expected"),
+    [
+        ("en", SEED_002, "4 seats, blinds 10/20, no ante"),
+        ("vi", SEED_002, "4 ghế, blind 10/20, không có ante"),
+        (
+            "en",
+            TableSettings(seats=9, small_blind=1000, big_blind=2000, ante=250),
+            "9 seats, blinds 1,000/2,000, ante 250",
+        ),
+        (
+            "vi",
+            TableSettings(seats=9, small_blind=1000, big_blind=2000, ante=250),
+            "9 ghế, blind 1.000/2.000, ante 250",
+        ),
+    ],
+)
+def test_table_line_posts_seats_blinds_and_ante_as_a_card_room_does(language, settings, expected):
+    with translation.override(language):
+        assert table_line(settings) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "amount", "players", "expected"),
+    [
+        (
+            "en",
+            25,
+            1,
+            "It holds 25 in antes, from 1 player: dead money, in the pot but part of no bet.",
+        ),
+        (
+            "en",
+            2500,
+            10,
+            "It holds 2,500 in antes, from 10 players: dead money, in the pot but part of no bet.",
+        ),
+        (
+            "vi",
+            2500,
+            10,
+            "Pot này có 2.500 tiền ante của 10 người chơi: tiền chết, nằm trong pot nhưng "
+            "không thuộc cược nào.",
+        ),
+    ],
+)
+def test_ante_line_counts_the_antes_and_the_players_who_posted_them(
+    language, amount, players, expected
+):
+    with translation.override(language):
+        assert ante_line(amount, players) == expected
+
+
 POT_MSGIDS = (
     "%(pot)s: %(amount)s, contested by %(names)s",
     "%(winners)s wins %(amount)s with the best hand, %(hand)s.",
     "%(winners)s tie with %(hand)s and split %(amount)s %(count)s ways.",
     "Main pot",
     "Side pot %(number)s",
+    "%(seats)s seats, blinds %(small)s/%(big)s, ante %(ante)s",
+    "%(seats)s seats, blinds %(small)s/%(big)s, no ante",
 )
 
 

@@ -2,15 +2,20 @@
 often a tie; the trainee says how many chips each player at the showdown receives from each
 pot.
 
-The showdown is dealt from a ``random.Random`` (the same seed gives the same question), then
-built and paid by ``poker.holdem.pots``, so the answer key is the engine's. It is kept as
-plain JSON in ``Question.choices``::
+The showdown is dealt from a ``random.Random`` (the same seed gives the same question) at
+one of the tables of ``TABLES``: seed 002's four seats, or a poker room's six, nine or ten
+seats with their blinds and antes. It is built and paid by ``poker.holdem.pots``, so the
+answer key is the engine's. It is kept as plain JSON in ``Question.choices``::
 
-    {"button": 2, "contributions": [100, 0, 250, 400], "folded": [3],
-     "hole": ["As Kd", "", "Qh Qc", ""], "board": "2c 7d 9s Jh Kc"}
+    {"button": 2, "contributions": [100, 0, 250, 250], "folded": [3],
+     "hole": ["As Kd", "", "Qh Qc", ""], "board": "2c 7d 9s Jh Kc",
+     "table": {"seats": 4, "starting_stack": 1000, "small_blind": 10, ...}}
 
-Seats 0..3 clockwise; a seat with no contribution is empty, a folded player's cards are
-mucked (""). Answers are written pot by pot, ``/`` between pots, and inside a pot the chips
+Seats 0..seats-1 clockwise; contributions count the antes and blinds. A seat with no
+contribution is not shown (empty, or its player folded without putting a chip in), a
+folded player's cards are mucked (""). ``table`` is the ``TableSettings`` the showdown was
+dealt at; a question stored before there were other tables has none: it was dealt at seed
+002's table. Answers are written pot by pot, ``/`` between pots, and inside a pot the chips
 of each player at the showdown in seat order, ``,`` between them: ``"300,0,0/0,450"``.
 """
 
@@ -26,18 +31,75 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from croupier.errors import Refusal
-from paytables.holdem_wording import award_lines, hand_description, pot_line, pot_name
+from paytables.holdem_wording import (
+    ante_line,
+    award_lines,
+    chips,
+    hand_description,
+    pot_line,
+    pot_name,
+    table_line,
+)
 from poker.cards import CARDS, Card, format_cards, parse_cards
 from poker.hands import HandValue
 from poker.holdem.evaluate import best_hand
 from poker.holdem.pots import Pot, PotAward, award_pots, build_pots
-from poker.holdem.table import SEED_002_SEATS as SEATS
+from poker.holdem.table import SEED_002, TableSettings, blind_seats
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 from trainer.models import Attempt, Question, QuestionKind
 
-CHIP_STEP = 5  # stakes in fives, so split pots are sometimes odd
 TIE_RATE = 0.7  # how often the deal is made so that some pot is split
 MAX_TRIES = 200
+# The lines of seed 002's table: how its pots are paid. The poker rooms' tables are a line
+# each (see ``DrillTable``).
+PAYOUT_LINES = ("outright", "split", "odd_chip")
+
+
+@dataclass(frozen=True)
+class DrillTable:
+    """A table side pots are drilled at.
+
+    ``line`` is its skill cell's line: ``None`` for seed 002's table, whose cells are how
+    the pots are paid (``PAYOUT_LINES``); at a poker room's table the table itself is the
+    skill (more players all-in, more folded chips, antes). ``chip`` is the smallest chip
+    the all-in stacks come in: an odd number, so that split pots sometimes leave odd
+    chips.
+    ``all_ins`` bounds the players all-in for less than the covering player at the
+    showdown; ``weight`` is how often an ordinary question is dealt there.
+    """
+
+    settings: TableSettings
+    line: str | None
+    chip: int
+    all_ins: tuple[int, int]
+    weight: int
+
+
+SEED_002_TABLE = DrillTable(SEED_002, None, chip=5, all_ins=(1, 2), weight=3)
+TABLES = (
+    SEED_002_TABLE,
+    DrillTable(
+        TableSettings(seats=6, small_blind=25, big_blind=50),
+        "six_seats",
+        chip=25,
+        all_ins=(1, 3),
+        weight=1,
+    ),
+    DrillTable(
+        TableSettings(seats=9, small_blind=100, big_blind=200, ante=25),
+        "nine_seats",
+        chip=25,
+        all_ins=(2, 3),
+        weight=1,
+    ),
+    DrillTable(
+        TableSettings(seats=10, small_blind=50, big_blind=100, ante=25),
+        "ten_seats",
+        chip=25,
+        all_ins=(2, 3),
+        weight=1,
+    ),
+)
 
 
 @dataclass(frozen=True)
@@ -47,16 +109,24 @@ class Showdown:
     folded: frozenset[int]
     hole: tuple[tuple[Card, ...], ...]
     board: tuple[Card, ...]
+    settings: TableSettings = SEED_002
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Showdown:
-        return cls(
+        """The showdown ``to_data`` wrote (without ``table``: at seed 002's table). Raises
+        ``ValueError`` for data that does not fit its table."""
+        showdown = cls(
             button=int(data["button"]),
             contributions=tuple(int(c) for c in data["contributions"]),
             folded=frozenset(int(s) for s in data["folded"]),
             hole=tuple(parse_cards(text) for text in data["hole"]),
             board=parse_cards(data["board"]),
+            settings=TableSettings.from_dict(data.get("table", {})),
         )
+        seats = showdown.settings.seats
+        if not len(showdown.contributions) == len(showdown.hole) == seats:
+            raise ValueError(f"a showdown at {seats} seats has {seats} contributions and hands")
+        return showdown
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -65,11 +135,13 @@ class Showdown:
             "folded": sorted(self.folded),
             "hole": [format_cards(cards) for cards in self.hole],
             "board": format_cards(self.board),
+            "table": self.settings.to_dict(),
         }
 
     @property
     def seated(self) -> tuple[int, ...]:
-        return tuple(s for s in range(SEATS) if self.contributions[s] > 0)
+        """The seats that put chips in, the players the page shows."""
+        return tuple(s for s in range(self.settings.seats) if self.contributions[s] > 0)
 
     @property
     def live(self) -> tuple[int, ...]:
@@ -88,29 +160,50 @@ class Showdown:
 
 def deal_showdown(rng: random.Random, line: str | None = None) -> Showdown:
     """A showdown to drill on, reproducible from ``rng``, for the cell ``line`` (see
-    ``showdown_line``) or, without one, as the cards fall.
+    ``showdown_line``) or, without one, as the cards fall at a table of ``TABLES`` drawn by
+    their weights. Raises ``LookupError`` for a line the kind does not have.
 
-    Always: a short all-in and a player covering it, a folded player whose chips stay in
-    the pots, a main pot and at least one side pot. With four players there is a second
-    all-in at a higher level. Most ordinary deals (``TIE_RATE``) have a split pot; an odd
-    chip follows when the split pot does not divide evenly.
+    Always: a player all-in short and a player covering them, a folded player whose chips
+    stay in the pots, a main pot and at least one side pot; at the bigger tables more
+    players all-in at more levels, and every player dealt in posts the table's ante. Most
+    ordinary deals (``TIE_RATE``) have a split pot; an odd chip follows when the split pot
+    does not divide evenly.
     """
-    want_tie = rng.random() < TIE_RATE if line is None else line != "outright"
+    if line is None:
+        table = rng.choices(TABLES, weights=[t.weight for t in TABLES])[0]
+    else:
+        table = table_for(line)
+    payout = line in PAYOUT_LINES
+    want_tie = line != "outright" if payout else rng.random() < TIE_RATE
     for _try in range(MAX_TRIES):
-        showdown = _deal_once(rng, want_tie)
-        if line is not None:
+        showdown = _deal_once(rng, table, want_tie)
+        if payout:
             if showdown_line(showdown) == line:
                 return showdown
         elif not want_tie or any(award.is_split for award in showdown.awards()):
             return showdown
-    if line is not None:
+    if payout:
         raise LookupError(f"no showdown with a {line} pot was dealt")
     return showdown
 
 
+def table_for(line: str) -> DrillTable:
+    """The table the cell ``line`` is dealt at; ``LookupError`` for a line there is not."""
+    if line in PAYOUT_LINES:
+        return SEED_002_TABLE
+    found = next((table for table in TABLES if table.line == line), None)
+    if found is None:
+        raise LookupError(f"side pots have no line {line!r}")
+    return found
+
+
 def showdown_line(showdown: Showdown) -> str:
-    """The skill a showdown exercises: every pot won outright, a pot split evenly, or a
-    split pot with an odd chip to place."""
+    """The skill a showdown exercises: at a poker room's table, that table; at seed 002's
+    (or a table no longer drilled), how its pots are paid: every pot won outright, a pot
+    split evenly, or a split pot with an odd chip to place."""
+    table = next((t for t in TABLES if t.settings == showdown.settings), None)
+    if table is not None and table.line is not None:
+        return table.line
     awards = showdown.awards()
     if any(award.odd_chip_seats for award in awards):
         return "odd_chip"
@@ -119,42 +212,62 @@ def showdown_line(showdown: Showdown) -> str:
     return "outright"
 
 
-def _deal_once(rng: random.Random, want_tie: bool) -> Showdown:
-    players = rng.choice((3, 4, 4))
-    low = rng.randrange(3, 40) * CHIP_STEP
-    mid = low + rng.randrange(2, 40) * CHIP_STEP
-    top = mid + rng.randrange(2, 40) * CHIP_STEP
-    if players == 4:
-        # A short all-in, a bigger all-in, a covering player; the folder either matched the
-        # covering player's bet before folding or put in less than the short stack.
-        folder = rng.choice((top, rng.randrange(1, low // CHIP_STEP) * CHIP_STEP))
-        cover = top if folder == top else mid
-        roles = [low, mid, cover, folder]
-    else:
-        # A short all-in and a covering player whose last bet the folder had matched.
-        roles = [low, mid, mid]
-    seats = rng.sample(range(SEATS), players)
-    contributions = [0] * SEATS
-    for seat, amount in zip(seats, roles, strict=False):
+def _deal_once(rng: random.Random, table: DrillTable, want_tie: bool) -> Showdown:
+    settings, chip = table.settings, table.chip
+    seats = settings.seats
+    # Everyone at the showdown called the big blind at least (and posted the ante).
+    floor = settings.ante + settings.big_blind
+    all_ins = rng.randint(*table.all_ins)
+    # The covering player's bet is called by a player who folds later (then the top pot
+    # has one contender), or the covering player just calls the biggest all-in (then a
+    # second all-in is needed below it for a side pot).
+    folder_matched = all_ins == 1 or rng.random() < 0.5
+    # All-ins come in any number of chips; the covering player's last bet, which the folder
+    # called, is a bet after the flop: a big blind at least.
+    level = floor + rng.randrange(0, 36) * chip
+    levels = [level]
+    for _level in range(all_ins - 1):
+        level += rng.randrange(2, 40) * chip
+        levels.append(level)
+    if folder_matched:
+        levels.append(level + rng.randrange(1, 20) * settings.big_blind)
+    top = levels[-1]
+    if folder_matched:
+        folder = top
+    else:  # called the big blind, or raised in big blinds, then folded to the all-ins
+        folder = floor + rng.randrange(0, (levels[0] - floor) // settings.big_blind + 1) * (
+            settings.big_blind
+        )
+    roles = [*levels[:all_ins], top, folder]  # the all-ins, the covering player, the folder
+    chosen = rng.sample(range(seats), len(roles))
+    button = rng.choice(sorted(chosen))
+    small, big = blind_seats(button, range(seats))
+    # The rest of the table folded before the flop, leaving their ante and blind.
+    contributions = [
+        settings.ante + {small: settings.small_blind, big: settings.big_blind}.get(seat, 0)
+        for seat in range(seats)
+    ]
+    for seat, amount in zip(chosen, roles, strict=True):
         contributions[seat] = amount
-    folded = frozenset({seats[-1]})
-    live = [s for s in sorted(seats) if s not in folded]
+    live = sorted(chosen[:-1])
+    folded = frozenset(s for s in range(seats) if s not in live and contributions[s] > 0)
     deck = list(CARDS)
     rng.shuffle(deck)
     board = tuple(deck[:5])
     rest = deck[5:]
-    hole: list[tuple[Card, ...]] = [()] * SEATS
+    hole: list[tuple[Card, ...]] = [()] * seats
     for seat in live:
         hole[seat] = (rest.pop(), rest.pop())
     if want_tie:
         first, second = rng.sample(live, 2)
         _copy_ranks(hole, first, second, rest)
     return Showdown(
-        button=rng.choice(sorted(seats)),
+        button=button,
         contributions=tuple(contributions),
         folded=folded,
         hole=tuple(hole),
         board=board,
+        settings=settings,
     )
 
 
@@ -229,6 +342,7 @@ class PotRow:
     amount: int
     layer: str
     contributed: str
+    antes: str
     boxes: list[Box]
     explanation: list[str]
 
@@ -266,8 +380,12 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
             if min(c, pot.level) > min(c, previous)
         ]
         contributed = ", ".join(
-            _("%(name)s %(chips)s") % {"name": seat_name(s), "chips": chips} for s, chips in parts
+            _("%(name)s %(chips)s") % {"name": seat_name(s), "chips": chips(amount)}
+            for s, amount in parts
         )
+        # Each player's ante is the bottom of their contribution: the pots that reach it.
+        ante = showdown.settings.ante
+        antes = [min(c, ante, pot.level) - min(c, ante, previous) for c in showdown.contributions]
         boxes = [
             Box(
                 name=seat_name(seat),
@@ -283,8 +401,9 @@ def pot_rows(showdown: Showdown, data: Mapping[str, str] | None = None) -> list[
                 heading=pot_line(award.pot_index, pot.amount, [seat_name(s) for s in pot.eligible]),
                 amount=pot.amount,
                 layer=_("from %(low)s to %(high)s chips a player")
-                % {"low": previous, "high": pot.level},
+                % {"low": chips(previous), "high": chips(pot.level)},
                 contributed=contributed,
+                antes=ante_line(sum(antes), sum(a > 0 for a in antes)) if any(antes) else "",
                 boxes=boxes,
                 explanation=award_lines(award, values, name=seat_name),
             )
@@ -297,8 +416,8 @@ def given_boxes(showdown: Showdown, value: str) -> dict[str, str]:
     """A stored answer back in its boxes, to show it beside the right one."""
     boxes = {}
     for index, row in enumerate(value.replace(" ", "").split("/")):
-        for seat, chips in zip(showdown.live, row.split(","), strict=False):
-            boxes[f"chips-{index}-{seat}"] = chips
+        for seat, typed in zip(showdown.live, row.split(","), strict=False):
+            boxes[f"chips-{index}-{seat}"] = typed
     return boxes
 
 
@@ -307,10 +426,9 @@ def answer_text(showdown: Showdown, value: str) -> str:
     rows = value.replace(" ", "").split("/")
     parts = []
     for index, row in enumerate(rows):
-        chips = row.split(",")
         pairs = ", ".join(
             _("%(name)s %(chips)s") % {"name": seat_name(seat), "chips": amount}
-            for seat, amount in zip(showdown.live, chips, strict=False)
+            for seat, amount in zip(showdown.live, row.split(","), strict=False)
         )
         parts.append(_("%(pot)s: %(pairs)s") % {"pot": pot_name(index), "pairs": pairs})
     return "; ".join(parts)
@@ -335,6 +453,9 @@ class SidePotsKind(Kind):
             Cell(self.slug, "outright", _("Side pots, each won outright")),
             Cell(self.slug, "split", _("Side pots with a split pot")),
             Cell(self.slug, "odd_chip", _("Side pots with an odd chip")),
+            Cell(self.slug, "six_seats", _("Side pots at a 6-seat table")),
+            Cell(self.slug, "nine_seats", _("Side pots at a 9-seat table, with antes")),
+            Cell(self.slug, "ten_seats", _("Side pots at a 10-seat table, with antes")),
         )
 
     def deal(self, dealing: Dealing) -> Question:
@@ -375,6 +496,7 @@ class SidePotsKind(Kind):
             given = form.data
         return {
             "showdown": showdown,
+            "showdown_table": table_line(showdown.settings),
             "showdown_players": players(showdown),
             "showdown_pots": pot_rows(showdown, given),
         }
