@@ -16,8 +16,9 @@ from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from poker.hands import Category
-from poker.oasis import BonusHand, Rules, frozen_mapping, rules_from_dict
+from poker.oasis import BonusHand, Rules, rules_from_dict
 from poker.oasis import BonusTable as EngineBonusTable
+from poker.showdown import frozen_mapping
 
 MAX_CARDS_SWITCHED = 5
 

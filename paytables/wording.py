@@ -16,7 +16,8 @@ from poker.analysis import Choice, OptionValue
 from poker.cards import RANKS, SUIT_SYMBOLS, Card
 from poker.errors import PokerError
 from poker.hands import Category, evaluate
-from poker.oasis import Outcome, Round, Rules, Settlement, Wager, WagerResult
+from poker.oasis import Round, Rules, Settlement, Wager
+from poker.showdown import Outcome, WagerResult
 
 # One sentence per refusal code of the engine (a test checks that none is missing).
 ERROR_MESSAGES: dict[str, Promise] = {

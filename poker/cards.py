@@ -7,7 +7,7 @@ cards index lookup tables and fill numpy arrays without conversion.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from poker.errors import CardError
 
@@ -189,3 +189,37 @@ class Deck:
     def order(cls, seed: int) -> tuple[Card, ...]:
         """The whole order of the deck of ``seed``, top card first."""
         return cls(seed).draw(DECK_SIZE)
+
+
+def draw_cards(
+    seed: int | None, seen: Sequence[Card], count: int, given: Iterable[Card] | None = None
+) -> tuple[Card, ...]:
+    """The ``count`` cards a round draws next, when ``seen`` have already left the deck.
+
+    Without ``given`` they come from the top of the deck of ``seed``, which must be known;
+    with ``given`` (a round entered by hand) they are checked to be as many, distinct, and
+    still in the deck. Raises ``CardError`` saying which of these fails.
+    """
+    if given is None:
+        if seed is None:
+            raise CardError(
+                "this round was entered by hand: say which cards were drawn", code="draw_missing"
+            )
+        return Deck.at(seed, len(seen)).draw(count)
+    drawn = tuple(given)
+    if len(drawn) != count:
+        raise CardError(
+            f"{count} card(s) must be drawn, not {len(drawn)}",
+            code="draw_count",
+            expected=count,
+            given=len(drawn),
+        )
+    ensure_distinct(drawn)
+    for each in drawn:
+        if each in seen:
+            raise CardError(
+                f"{each} is already out of the deck in this round",
+                code="card_already_out",
+                card=each,
+            )
+    return drawn

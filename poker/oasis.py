@@ -15,13 +15,14 @@ import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
-from types import MappingProxyType
 from typing import Any, TypeVar
 
-from poker.cards import Card, Deck, ensure_distinct, format_cards
+from poker.cards import Card, Deck, draw_cards, ensure_distinct, format_cards
 from poker.errors import BadAmount, CardError, IllegalAction, RulesIncomplete
 from poker.hands import Category, HandValue, evaluate
+from poker.limits import cap_winnings, max_payout_from_text
 from poker.money import CENT, MAX_METER, parse_amount
+from poker.showdown import Outcome, WagerResult, Winner, dealer_qualifies, frozen_mapping
 
 HAND_SIZE = 5
 _ZERO = Decimal(0)
@@ -38,14 +39,6 @@ class Wager(enum.StrEnum):
     BONUS = "bonus"
 
 
-class Outcome(enum.StrEnum):
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-    RETURNED = "returned"
-    NOT_PLACED = "not_placed"
-
-
 class BonusHand(enum.StrEnum):
     """Which of the player's hands the bonus side bet is paid on."""
 
@@ -53,19 +46,7 @@ class BonusHand(enum.StrEnum):
     FINAL = "final"
 
 
-K = TypeVar("K")
 V = TypeVar("V")
-
-
-class Winner(enum.StrEnum):
-    PLAYER = "player"
-    DEALER = "dealer"
-    TIE = "tie"
-
-
-def frozen_mapping(pairs: Mapping[K, V] | Iterable[tuple[K, V]] = ()) -> Mapping[K, V]:
-    """A read-only copy of a mapping, for the tables held by frozen rules."""
-    return MappingProxyType(dict(pairs))
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +73,8 @@ class Rules:
     are not known, and settling such a win raises ``RulesIncomplete``.
     ``dealer_buy_fee`` (antes) lets a player who raised buy the dealer a card when he does
     not qualify: the dealer's highest card is replaced by the next card of the deck.
+    ``max_payout`` is the table's maximum payout (``poker.limits``): what the ante and the
+    raise win together is capped at it; ``None`` means no cap.
     """
 
     slug: str
@@ -106,6 +89,7 @@ class Rules:
     bonus: BonusTable | None = None
     bonus_on: BonusHand = BonusHand.INITIAL
     dealer_buy_fee: Decimal | None = None
+    max_payout: Decimal | None = None
 
     @property
     def allows_switching(self) -> bool:
@@ -332,65 +316,16 @@ class Round:
         return dataclasses.replace(self, dealer_buy=buy)
 
     def _draw(self, count: int, draw: Iterable[Card] | None) -> tuple[Card, ...]:
-        seen = self.cards_seen()
-        if draw is None:
-            if self.seed is None:
-                raise CardError(
-                    "this round was entered by hand: say which cards were drawn",
-                    code="draw_missing",
-                )
-            return Deck.at(self.seed, len(seen)).draw(count)
-        drawn = tuple(draw)
-        if len(drawn) != count:
-            raise CardError(
-                f"{count} card(s) must be drawn, not {len(drawn)}",
-                code="draw_count",
-                expected=count,
-                given=len(drawn),
-            )
-        ensure_distinct(drawn)
-        for each in drawn:
-            if each in seen:
-                raise CardError(
-                    f"{each} is already out of the deck in this round",
-                    code="card_already_out",
-                    card=each,
-                )
-        return drawn
-
-
-def dealer_qualifies(value: HandValue) -> bool:
-    """Whether the dealer plays: Ace-King or better (the lowest is A K 4 3 2).
-
-    >>> from poker.cards import parse_cards
-    >>> dealer_qualifies(evaluate(parse_cards("Ad Kc 4h 3s 2d")))
-    True
-    >>> dealer_qualifies(evaluate(parse_cards("Ad Qc Jh 9s 8d")))
-    False
-    """
-    return value.category >= Category.ACE_KING
-
-
-@dataclass(frozen=True, slots=True)
-class WagerResult:
-    """One wager's fate. ``amount`` is the player's signed net on it: +winnings, -stake,
-    or 0 when pushed, returned or not placed. ``odds`` is the "N to 1" applied on a win."""
-
-    wager: Wager
-    stake: Decimal
-    outcome: Outcome
-    amount: Decimal
-    odds: int | None = None
-    meter_share: Decimal | None = None
+        return draw_cards(self.seed, self.cards_seen(), count, draw)
 
 
 @dataclass(frozen=True, slots=True)
 class Settlement:
     """Every wager of a round, the fees the house keeps, and what decided them."""
 
-    ante: WagerResult
-    raise_: WagerResult
-    bonus: WagerResult
+    ante: WagerResult[Wager]
+    raise_: WagerResult[Wager]
+    bonus: WagerResult[Wager]
     switch_fee: Decimal
     dealer_buy_fee: Decimal
     player_value: HandValue
@@ -398,6 +333,13 @@ class Settlement:
     bonus_category: Category
     dealer_qualifies: bool
     winner: Winner | None
+    forfeited: Decimal = _ZERO
+
+    @property
+    def capped(self) -> bool:
+        """Whether the table's maximum payout cut the ante's and raise's winnings (by
+        ``forfeited``)."""
+        return self.forfeited > 0
 
     @property
     def player_category(self) -> Category:
@@ -413,7 +355,7 @@ class Settlement:
         return self.switch_fee + self.dealer_buy_fee
 
     @property
-    def wagers(self) -> tuple[WagerResult, WagerResult, WagerResult]:
+    def wagers(self) -> tuple[WagerResult[Wager], WagerResult[Wager], WagerResult[Wager]]:
         return (self.ante, self.raise_, self.bonus)
 
     @property
@@ -486,6 +428,9 @@ def settle(
         ante_result = WagerResult(Wager.ANTE, ante, Outcome.LOSE, -ante)
         raise_result = WagerResult(Wager.RAISE, raise_stake, Outcome.LOSE, -raise_stake)
 
+    capped = cap_winnings((ante_result.amount, raise_result.amount), rules.max_payout)
+    ante_result = dataclasses.replace(ante_result, amount=capped.amounts[0])
+    raise_result = dataclasses.replace(raise_result, amount=capped.amounts[1])
     buy = round_.dealer_buy
     return Settlement(
         ante=ante_result,
@@ -498,12 +443,13 @@ def settle(
         bonus_category=bonus_category,
         dealer_qualifies=qualifies,
         winner=winner,
+        forfeited=capped.forfeited,
     )
 
 
 def _settle_bonus(
     rules: Rules, stake: Decimal, category: Category, *, folded: bool, meter: object
-) -> WagerResult:
+) -> WagerResult[Wager]:
     # The side bet stands or falls with the hand: a fold forfeits it, whatever it held.
     if not stake:
         return WagerResult(Wager.BONUS, _ZERO, Outcome.NOT_PLACED, _ZERO)
@@ -565,7 +511,7 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
     def table(pays: Mapping[Category, object] | None) -> dict[str, str] | None:
         return None if pays is None else {c.slug: str(v) for c, v in pays.items()}
 
-    return {
+    data: dict[str, Any] = {
         "slug": rules.slug,
         "name": rules.name,
         "raise_pays": table(rules.raise_pays),
@@ -581,6 +527,10 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
         "bonus_on": rules.bonus_on.value,
         "dealer_buy_fee": None if rules.dealer_buy_fee is None else str(rules.dealer_buy_fee),
     }
+    # Written only when set, so the rules of every table without a cap keep the key they had.
+    if rules.max_payout is not None:
+        data["max_payout"] = str(rules.max_payout)
+    return data
 
 
 def rules_key(rules: Rules) -> str:
@@ -619,4 +569,5 @@ def rules_from_dict(data: Mapping[str, Any]) -> Rules:
         ),
         bonus_on=BonusHand(data["bonus_on"]),
         dealer_buy_fee=None if data["dealer_buy_fee"] is None else Decimal(data["dealer_buy_fee"]),
+        max_payout=max_payout_from_text(data.get("max_payout")),
     )

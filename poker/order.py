@@ -34,7 +34,7 @@ from dataclasses import dataclass, fields
 from poker.cards import CARDS, Card
 from poker.errors import PokerError
 from poker.hands import Category, HandValue, category_of, evaluate
-from poker.oasis import Decision, Round, Rules, dealer_qualifies, frozen_mapping
+from poker.oasis import Decision, Round, Rules
 from poker.players import (
     SWITCH_COUNTS,
     PlayerType,
@@ -43,6 +43,7 @@ from poker.players import (
     may_switch,
     must_raise,
 )
+from poker.showdown import dealer_qualifies, frozen_mapping
 from poker.strategy import switch_choice
 
 

@@ -17,7 +17,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from poker.cards import CARDS, Card
 from poker.errors import CardError, IllegalAction
 from poker.hands import Category, evaluate
-from poker.oasis import HAND_SIZE, Decision, Round, Rules, frozen_mapping
+from poker.oasis import HAND_SIZE, Decision, Round, Rules
+from poker.showdown import frozen_mapping
 from poker.strategy import raise_or_fold, switch_choice
 
 _ACE = 12

@@ -10,7 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from poker.hands import Category
-from poker.oasis import BonusTable, Rules, frozen_mapping
+from poker.oasis import BonusTable, Rules
+from poker.showdown import frozen_mapping
 
 STANDARD_RAISE_PAYS = frozen_mapping(
     {

@@ -8,16 +8,8 @@ import pytest
 from poker.cards import Deck, parse_cards
 from poker.hands import Category
 from poker.money import BadAmount
-from poker.oasis import (
-    BonusHand,
-    Decision,
-    IllegalAction,
-    Outcome,
-    Round,
-    Winner,
-    replay,
-    settle,
-)
+from poker.oasis import BonusHand, Decision, IllegalAction, Round, replay, settle
+from poker.showdown import Outcome, Winner
 from poker.variants import ONLINE_BOXES, STANDARD
 
 # A dealer who qualifies with the lowest hand that can (Ace-King), and one who does not.

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from poker.cards import CARDS, parse_cards
 from poker.errors import RulesIncomplete
 from poker.hands import Category, categories_of, category_of, evaluate, evaluate_many
-from poker.oasis import Decision, Round, Winner, replay, settle
+from poker.oasis import Decision, Round, replay, settle
 from poker.order import (
     HANDS_IN_CATEGORY,
     CannotDeal,
@@ -26,6 +26,7 @@ from poker.order import (
     showdown_of,
 )
 from poker.players import PlayerType, decision_for, discard_for
+from poker.showdown import Winner
 from poker.variants import (
     BELGIAN,
     CARIBBEAN,

@@ -12,12 +12,12 @@ from poker.oasis import (
     IllegalAction,
     Round,
     RulesIncomplete,
-    dealer_qualifies,
     replay,
     rules_from_dict,
     rules_to_dict,
     settle,
 )
+from poker.showdown import dealer_qualifies
 from poker.variants import (
     BELGIAN,
     CARIBBEAN,

@@ -17,7 +17,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from paytables.selectors import variant_rules
 from poker.cards import Card, card, format_cards, parse_cards
 from poker.money import format_amount
-from poker.oasis import Outcome, Round, Rules, Settlement, replay, settle
+from poker.oasis import Round, Rules, Settlement, replay, settle
+from poker.showdown import Outcome
 
 FIELDS = {
     "variant",
