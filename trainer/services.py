@@ -16,6 +16,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from poker.oasis import Rules, rules_to_dict
 from trainer.dealing import next_line
+from trainer.houses import House, assigned_house
 from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
@@ -379,10 +380,21 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
             )
 
 
+def self_test_house(*, user: User | None) -> House | None:
+    """The house a self-test deals at: the one ``user`` is assigned to (``trainer.houses``)
+    if it can ask the test's three kinds; ``None``: the standard rules."""
+    house = assigned_house(user=user) if user is not None else None
+    if house is None or refusals(house.variant.rules(), list(SELF_TEST_KINDS)):
+        return None
+    return house
+
+
 @transaction.atomic
 def self_test_start(*, user: User | None) -> SelfTest:
-    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules."""
-    variant = Variant.objects.get(slug=SELF_TEST_VARIANT)
+    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules,
+    or of the house the trainee is assigned to (``self_test_house``)."""
+    house = self_test_house(user=user)
+    variant = house.variant if house else Variant.objects.get(slug=SELF_TEST_VARIANT)
     rules = variant.rules()
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))
