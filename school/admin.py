@@ -4,15 +4,24 @@ querysets are filtered, and each object's permissions checked); a superuser on a
 
 from __future__ import annotations
 
-from django.contrib import admin
+from django import forms
+from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
 from django.db.models import Count, Model, QuerySet
-from django.forms import ModelMultipleChoiceField
+from django.forms import BaseInlineFormSet, ModelMultipleChoiceField
 from django.http import HttpRequest
+from django.utils.html import format_html_join
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from croupier.errors import Refusal
 from paytables.models import Variant
-from school.models import ClassHouse, SchoolClass
+from school.models import ClassHouse, Exam, ExamPart, SchoolClass, Sitting
+from school.selectors import EXAM_KINDS, exam_key
+from school.services import MAX_QUESTIONS, exam_questions_deal
+from trainer.kinds import kind_of, refusals
+from trainer.models import QuestionKind
 
 
 def own_classes(request: HttpRequest) -> QuerySet[SchoolClass]:
@@ -114,3 +123,191 @@ class SchoolClassAdmin(InstructorScoped):
     @admin.display(description=_("instructors"))
     def instructor_names(self, school_class: SchoolClass) -> str:
         return ", ".join(user.get_username() for user in school_class.instructors.all())
+
+
+class ExamPartFormSet(BaseInlineFormSet):
+    """The exam's parts, checked against its house before anything is saved: a kind it may
+    ask, that the house can ask, and a set of 1 to ``MAX_QUESTIONS`` questions."""
+
+    def clean(self) -> None:
+        super().clean()
+        exam: Exam = self.instance
+        if any(self.errors) or not exam.variant_id:
+            return
+        parts = [
+            form.cleaned_data
+            for form in self.forms
+            if form.cleaned_data and not form.cleaned_data.get("DELETE")
+        ]
+        if not parts:
+            raise ValidationError(_("Say which questions the exam asks."))
+        rules = exam.variant.rules()
+        refused = refusals(rules, [part["kind"] for part in parts])
+        for kind, reason in refused.items():
+            raise ValidationError(
+                _("%(variant)s cannot ask “%(kind)s”: %(reason)s.")
+                % {"variant": exam.variant, "kind": QuestionKind(kind).label, "reason": reason}
+            )
+        size = sum(part["count"] or len(kind_of(part["kind"]).cells(rules)) for part in parts)
+        if size > MAX_QUESTIONS:
+            raise ValidationError(
+                _("An exam asks from 1 to %(most)s questions; this one would ask %(count)s.")
+                % {"most": MAX_QUESTIONS, "count": size}
+            )
+
+
+class ExamPartInline(admin.TabularInline):
+    model = ExamPart
+    formset = ExamPartFormSet
+    extra = 3
+    fields = ("kind", "count")
+
+    def formfield_for_choice_field(self, db_field, request: HttpRequest, **kwargs):
+        if db_field.name == "kind":
+            kwargs["choices"] = [
+                ("", "---------"),
+                *((kind, QuestionKind(kind).label) for kind in EXAM_KINDS),
+            ]
+        return super().formfield_for_choice_field(db_field, request, **kwargs)
+
+    def _sat(self, obj: Model | None) -> bool:
+        return obj is not None and Sitting.objects.filter(exam=obj.pk).exists()
+
+    def has_add_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return super().has_add_permission(request, obj) and not self._sat(obj)
+
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return super().has_change_permission(request, obj) and not self._sat(obj)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return super().has_delete_permission(request, obj) and not self._sat(obj)
+
+
+class ExamForm(forms.ModelForm):
+    """The exam; its examiner, who signs the certificates, teaches its class."""
+
+    class Meta:
+        model = Exam
+        fields = (
+            "school_class",
+            "title",
+            "variant",
+            "difficulty",
+            "examiner",
+            "seconds_per_question",
+            "total_minutes",
+            "speed_standard",
+            "pass_from",
+            "high_average_from",
+            "superior_from",
+            "very_superior_from",
+            "opens_at",
+            "closes_at",
+            "attempts_allowed",
+        )
+
+    def clean(self) -> dict:
+        cleaned = super().clean() or {}
+        school_class, examiner = cleaned.get("school_class"), cleaned.get("examiner")
+        if (
+            school_class
+            and examiner
+            and not school_class.instructors.filter(pk=examiner.pk).exists()
+        ):
+            self.add_error("examiner", _("The examiner must be an instructor of the class."))
+        return cleaned
+
+
+# The fields that decide which questions are dealt: fixed once a trainee has sat the exam.
+SET_FIELDS = ("school_class", "variant", "difficulty")
+
+
+@admin.register(Exam)
+class ExamAdmin(InstructorScoped):
+    form = ExamForm
+    inlines = [ExamPartInline]
+    list_display = (
+        "title",
+        "school_class",
+        "variant",
+        "opens_at",
+        "closes_at",
+        "question_total",
+        "sitting_total",
+    )
+    list_filter = (("school_class", admin.RelatedOnlyFieldListFilter), "opens_at")
+    search_fields = ("title", "school_class__name")
+    date_hierarchy = "opens_at"
+    list_select_related = ("school_class", "variant")
+    fieldsets = (
+        (None, {"fields": ("school_class", "title", "variant", "difficulty", "examiner")}),
+        (_("Clock"), {"fields": ("seconds_per_question", "total_minutes", "speed_standard")}),
+        (
+            _("Pass bands"),
+            {"fields": ("pass_from", "high_average_from", "superior_from", "very_superior_from")},
+        ),
+        (_("When and how often"), {"fields": ("opens_at", "closes_at", "attempts_allowed")}),
+        (_("The questions dealt"), {"fields": ("question_list",)}),
+    )
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Exam]:
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                questions_dealt=Count("questions", distinct=True),
+                sittings_made=Count("sittings", distinct=True),
+            )
+        )
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Model | None = None) -> tuple:
+        if obj is not None and Sitting.objects.filter(exam=obj.pk).exists():
+            return ("question_list", *SET_FIELDS)
+        return ("question_list",)
+
+    def get_changeform_initial_data(self, request: HttpRequest) -> dict:
+        return {**super().get_changeform_initial_data(request), "examiner": request.user.pk}
+
+    def formfield_for_foreignkey(self, db_field, request: HttpRequest, **kwargs):
+        if db_field.name == "examiner":
+            kwargs["queryset"] = get_user_model()._default_manager.filter(is_staff=True)
+        if db_field.name == "variant":
+            kwargs["queryset"] = Variant.objects.select_related("game")
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        # An exam someone has sat is a record: its results stay.
+        sat = obj is not None and Sitting.objects.filter(exam=obj.pk).exists()
+        return super().has_delete_permission(request, obj) and not sat
+
+    def save_related(self, request: HttpRequest, form, formsets, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        exam: Exam = form.instance
+        changed = set(form.changed_data) & set(SET_FIELDS) or any(
+            formset.has_changed() for formset in formsets
+        )
+        if exam.sittings.exists() or not (changed or not exam.questions.exists()):
+            return
+        try:
+            exam_questions_deal(exam=exam)
+        except Refusal as error:
+            self.message_user(request, str(error), level=messages.ERROR)
+
+    @admin.display(description=_("questions"), ordering="questions_dealt")
+    def question_total(self, exam: Exam) -> int:
+        return getattr(exam, "questions_dealt", 0)
+
+    @admin.display(description=_("sittings"), ordering="sittings_made")
+    def sitting_total(self, exam: Exam) -> int:
+        return getattr(exam, "sittings_made", 0)
+
+    @admin.display(description=_("the set every trainee answers, in the key's order"))
+    def question_list(self, exam: Exam) -> str:
+        rows = exam_key(exam=exam) if exam.pk else []
+        if not rows:
+            return gettext("Dealt when the exam is saved.")
+        return format_html_join(
+            "\n",
+            "<p>{}. {} · {}: <strong>{}</strong></p>",
+            ((row.position, row.kind, row.cell, row.answer) for row in rows),
+        )

@@ -8,4 +8,9 @@ app_name = "school"
 
 urlpatterns = [
     path("school/", views.home, name="home"),
+    path("school/exams/<int:pk>/", views.exam_page, name="exam"),
+    path("school/exams/<int:pk>/start/", views.exam_start, name="exam_start"),
+    path("school/sittings/<int:pk>/", views.sitting_page, name="sitting"),
+    path("school/sittings/<int:pk>/answer/", views.sitting_answer_view, name="answer"),
+    path("school/sittings/<int:pk>/results/", views.sitting_results, name="results"),
 ]

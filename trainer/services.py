@@ -215,6 +215,37 @@ def question_deal(*, user_id: int, drill_pk: int) -> Question | None:
     return _save_question(question)
 
 
+@transaction.atomic
+def questions_deal_keyed(
+    *,
+    variant: Variant,
+    rules: Rules,
+    cells: list[tuple[str, str | None]],
+    difficulty: str,
+    seed: int,
+) -> list[Question]:
+    """Deal one question for each ``(kind, line)`` of ``cells``, in order (``line`` ``None``:
+    an ordinary question, as the cards fall), under ``rules`` at ``variant``, and save them
+    with their rounds as positions 1, 2 ... Each is dealt from a random source of its own
+    made from ``seed`` and its position, so the same seed deals the same set. They belong to
+    no trainee and no drill: the key of a set whose answers another app keeps (an exam's).
+    Raises ``KeyError`` for a kind that does not exist."""
+    questions = []
+    for position, (slug, line) in enumerate(cells, start=1):
+        dealing = Dealing(
+            variant=variant,
+            rules=rules,
+            difficulty=difficulty,
+            rare=False,
+            rng=random.Random(f"{seed}:{position}"),
+            line=line,
+        )
+        question = kind_of(slug).deal(dealing)
+        question.position = position
+        questions.append(_save_question(question))
+    return questions
+
+
 def question_mark_shown(*, question: Question) -> Question:
     """Start the question's clock the first time it is shown (never again after)."""
     if question.shown_at is None:

@@ -11,6 +11,12 @@ GROUP = "Instructors"
 PERMISSIONS = {
     "schoolclass": ("view", "add", "change"),
     "classhouse": ("view", "add", "change", "delete"),
+    "exam": ("view", "add", "change", "delete"),
+    "exampart": ("view", "add", "change", "delete"),
+    # What trainees answered is a record: read, never edited.
+    "examquestion": ("view",),
+    "sitting": ("view",),
+    "examanswer": ("view",),
 }
 
 
