@@ -4,22 +4,35 @@ querysets are filtered, and each object's permissions checked); a superuser on a
 
 from __future__ import annotations
 
+import csv
+
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.auth import get_user_model
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, Model, QuerySet
+from django.db.models.options import Options
 from django.forms import BaseInlineFormSet, ModelMultipleChoiceField
-from django.http import HttpRequest
-from django.utils.html import format_html_join
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from django.template.response import TemplateResponse
+from django.urls import URLPattern, path, reverse
+from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
 from paytables.models import Variant
 from school.models import ClassHouse, Exam, ExamPart, SchoolClass, Sitting
-from school.selectors import EXAM_KINDS, exam_key
-from school.services import MAX_QUESTIONS, exam_questions_deal
+from school.selectors import (
+    EXAM_KINDS,
+    exam_key,
+    exam_question_stats,
+    exam_results,
+    sitting_review,
+)
+from school.services import MAX_QUESTIONS, exam_questions_deal, sittings_finish_overdue
+from trainer.admin import FORMULA_STARTS
 from trainer.kinds import kind_of, refusals
 from trainer.models import QuestionKind
 
@@ -218,12 +231,95 @@ class ExamForm(forms.ModelForm):
         return cleaned
 
 
+def _cell(value: object) -> str:
+    """A CSV cell a spreadsheet shows as text, never runs as a formula (names come from
+    outside)."""
+    text = str(value)
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
+
+
+class ExamResults:
+    """The exam's results pages, on its admin: the trainees' table (and its CSV) and the
+    questions the most got wrong."""
+
+    admin_site: admin.AdminSite
+    opts: Options
+
+    def _exam(self, request: HttpRequest, pk: int) -> Exam:
+        exam = get_object_or_404(Exam.objects.select_related("school_class", "variant"), pk=pk)
+        if not self.has_view_permission(request, exam):  # type: ignore[attr-defined]
+            raise PermissionDenied
+        sittings_finish_overdue(exam=exam)
+        return exam
+
+    def _page(
+        self, request: HttpRequest, template: str, title: str, **context: object
+    ) -> TemplateResponse:
+        request.current_app = self.admin_site.name
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": title,
+            **context,
+        }
+        return TemplateResponse(request, f"admin/school/exam/{template}", context)
+
+    def results_view(self, request: HttpRequest, pk: int) -> TemplateResponse:
+        exam = self._exam(request, pk)
+        title = gettext("Results: %(title)s") % {"title": exam.title}
+        return self._page(request, "results.html", title, exam=exam, rows=exam_results(exam=exam))
+
+    def questions_view(self, request: HttpRequest, pk: int) -> TemplateResponse:
+        exam = self._exam(request, pk)
+        title = gettext("Questions most got wrong: %(title)s") % {"title": exam.title}
+        stats = exam_question_stats(exam=exam)
+        return self._page(request, "questions.html", title, exam=exam, stats=stats)
+
+    def results_csv(self, request: HttpRequest, pk: int) -> HttpResponse:
+        exam = self._exam(request, pk)
+        response = HttpResponse(content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="exam-{exam.pk}-results.csv"'
+        response.write("\ufeff")  # the byte order mark: spreadsheets then read UTF-8
+        writer = csv.writer(response)
+        writer.writerow(
+            [
+                gettext("trainee"),
+                gettext("name"),
+                gettext("sittings"),
+                gettext("right answers"),
+                gettext("questions"),
+                gettext("score (%)"),
+                gettext("band"),
+                gettext("time taken (s)"),
+                gettext("within the speed standard"),
+                gettext("passed"),
+            ]
+        )
+        yes, no = gettext("yes"), gettext("no")
+        for row in exam_results(exam=exam):
+            sitting = row.sitting
+            cells: list[object] = [row.trainee.get_username(), row.trainee.get_full_name()]
+            cells.append(row.sittings)
+            if sitting is not None:
+                cells += [
+                    sitting.right,
+                    len(sitting.order),
+                    sitting.percent,
+                    sitting.get_band_display(),
+                    sitting.seconds,
+                    yes if sitting.meets_speed else no,
+                    yes if sitting.passed else no,
+                ]
+            writer.writerow([_cell(cell) for cell in cells])
+        return response
+
+
 # The fields that decide which questions are dealt: fixed once a trainee has sat the exam.
 SET_FIELDS = ("school_class", "variant", "difficulty")
 
 
 @admin.register(Exam)
-class ExamAdmin(InstructorScoped):
+class ExamAdmin(ExamResults, InstructorScoped):
     form = ExamForm
     inlines = [ExamPartInline]
     list_display = (
@@ -234,6 +330,7 @@ class ExamAdmin(InstructorScoped):
         "closes_at",
         "question_total",
         "sitting_total",
+        "results_links",
     )
     list_filter = (("school_class", admin.RelatedOnlyFieldListFilter), "opens_at")
     search_fields = ("title", "school_class__name")
@@ -293,6 +390,25 @@ class ExamAdmin(InstructorScoped):
         except Refusal as error:
             self.message_user(request, str(error), level=messages.ERROR)
 
+    def get_urls(self) -> list[URLPattern]:
+        view = self.admin_site.admin_view
+        return [
+            path("<int:pk>/results/", view(self.results_view), name="school_exam_results"),
+            path("<int:pk>/results.csv", view(self.results_csv), name="school_exam_results_csv"),
+            path("<int:pk>/questions/", view(self.questions_view), name="school_exam_questions"),
+            *super().get_urls(),
+        ]
+
+    @admin.display(description=_("results"))
+    def results_links(self, exam: Exam) -> str:
+        return format_html(
+            '<a href="{}">{}</a> · <a href="{}">{}</a>',
+            reverse("admin:school_exam_results", args=[exam.pk]),
+            gettext("trainees"),
+            reverse("admin:school_exam_questions", args=[exam.pk]),
+            gettext("questions"),
+        )
+
     @admin.display(description=_("questions"), ordering="questions_dealt")
     def question_total(self, exam: Exam) -> int:
         return getattr(exam, "questions_dealt", 0)
@@ -311,3 +427,78 @@ class ExamAdmin(InstructorScoped):
             "<p>{}. {} · {}: <strong>{}</strong></p>",
             ((row.position, row.kind, row.cell, row.answer) for row in rows),
         )
+
+
+@admin.register(Sitting)
+class SittingAdmin(InstructorScoped):
+    """Every sitting of the instructor's classes, view-only: filtered by exam or by trainee
+    (a trainee's results across the exams), each opening its answers against the key."""
+
+    class_lookup = "exam__school_class"
+    list_display = (
+        "started_at",
+        "trainee",
+        "exam",
+        "number",
+        "percent",
+        "band",
+        "seconds",
+        "passed",
+    )
+    list_filter = (
+        ("exam", admin.RelatedOnlyFieldListFilter),
+        ("trainee", admin.RelatedOnlyFieldListFilter),
+        "band",
+        "passed",
+        "started_at",
+    )
+    search_fields = ("trainee__username", "trainee__first_name", "trainee__last_name")
+    date_hierarchy = "started_at"
+    list_select_related = ("trainee", "exam")
+    fields = (
+        "trainee",
+        "exam",
+        "number",
+        "started_at",
+        "deadline",
+        "finished_at",
+        "right",
+        "percent",
+        "band",
+        "seconds",
+        "meets_speed",
+        "passed",
+        "answer_table",
+    )
+    readonly_fields = ("answer_table",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return False
+
+    @admin.display(description=_("each answer against the key"))
+    def answer_table(self, sitting: Sitting) -> str:
+        rows = []
+        for review in sitting_review(sitting=sitting):
+            question, answer = review.question, review.answer
+            kind = kind_of(question.kind)
+            given = kind.given_text(question, answer.given) if answer and answer.given else "–"
+            verdict = "✓" if answer is not None and answer.is_correct else "✗"
+            late = answer is None or not answer.in_time
+            rows.append(
+                (
+                    review.index,
+                    question.get_kind_display(),
+                    given,
+                    verdict,
+                    kind.answer_text(question, question.answer_key),
+                    gettext("too late") if late else "",
+                    kind.worked_answer(question).reason,
+                )
+            )
+        return format_html_join("\n", "<p>{}. {}: {} {} · {} {}<br><small>{}</small></p>", rows)

@@ -173,3 +173,63 @@ def exam_key(*, exam: Exam) -> list[KeyRow]:
             )
         )
     return rows
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A trainee of the exam's class as its results table shows him: his latest finished
+    sitting (``None``: none yet), how many he has made, and whether one is under way."""
+
+    trainee: User
+    sitting: Sitting | None
+    sittings: int
+    in_progress: bool
+
+
+def exam_results(*, exam: Exam) -> list[ResultRow]:
+    """Every trainee of the exam's class, by name, with his latest finished sitting; two
+    queries whatever their number."""
+    by_trainee: dict[int, list[Sitting]] = {}
+    for sitting in exam.sittings.order_by("number"):
+        by_trainee.setdefault(sitting.trainee_id, []).append(sitting)
+    rows = []
+    for trainee in exam.school_class.trainees.order_by("username"):
+        sittings = by_trainee.get(trainee.pk, [])
+        finished = [sitting for sitting in sittings if sitting.finished]
+        rows.append(
+            ResultRow(
+                trainee=trainee,
+                sitting=finished[-1] if finished else None,
+                sittings=len(sittings),
+                in_progress=len(finished) < len(sittings),
+            )
+        )
+    return rows
+
+
+@dataclass(frozen=True)
+class QuestionStat:
+    """One question of the exam's set and how the finished sittings did on it."""
+
+    key: KeyRow
+    right: int
+    sittings: int
+
+    @property
+    def wrong(self) -> int:
+        return self.sittings - self.right
+
+
+def exam_question_stats(*, exam: Exam) -> list[QuestionStat]:
+    """The exam's questions, the one most trainees got wrong first (a question not reached
+    counts as wrong), then in the key's order."""
+    finished = exam.sittings.filter(finished_at__isnull=False)
+    total = finished.count()
+    right = dict(
+        ExamAnswer.objects.filter(sitting__in=finished, is_correct=True)
+        .values_list("exam_question__position")
+        .annotate(times=Count("pk"))
+        .values_list("exam_question__position", "times")
+    )
+    stats = [QuestionStat(row, right.get(row.position, 0), total) for row in exam_key(exam=exam)]
+    return sorted(stats, key=lambda stat: (-stat.wrong, stat.key.position))
