@@ -8,6 +8,7 @@ import csv
 
 from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, Model, QuerySet
@@ -18,12 +19,12 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
 from django.utils.html import format_html, format_html_join
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
 from paytables.models import Variant
-from school.models import ClassHouse, Exam, ExamPart, SchoolClass, Sitting
+from school.models import Certificate, ClassHouse, Exam, ExamPart, SchoolClass, Sitting
 from school.selectors import (
     EXAM_KINDS,
     exam_key,
@@ -31,7 +32,12 @@ from school.selectors import (
     exam_results,
     sitting_review,
 )
-from school.services import MAX_QUESTIONS, exam_questions_deal, sittings_finish_overdue
+from school.services import (
+    MAX_QUESTIONS,
+    certificate_revoke,
+    exam_questions_deal,
+    sittings_finish_overdue,
+)
 from trainer.admin import FORMULA_STARTS
 from trainer.kinds import kind_of, refusals
 from trainer.models import QuestionKind
@@ -502,3 +508,86 @@ class SittingAdmin(InstructorScoped):
                 )
             )
         return format_html_join("\n", "<p>{}. {}: {} {} · {} {}<br><small>{}</small></p>", rows)
+
+
+class RevokeForm(forms.Form):
+    reason = forms.CharField(
+        label=_("Why the certificates are revoked"),
+        widget=forms.Textarea(attrs={"rows": 3}),
+        max_length=1000,
+        error_messages={"required": _("Say why the certificate is revoked.")},
+    )
+
+
+@admin.register(Certificate)
+class CertificateAdmin(InstructorScoped):
+    """The certificates of the instructor's classes, as issued (nothing on them is edited);
+    *Revoke* asks for the reason, and the public check says so from then on."""
+
+    class_lookup = "sitting__exam__school_class"
+    list_display = ("issued_at", "trainee_name", "game", "band", "signer_name", "valid_now")
+    list_filter = ("band", "game", ("sitting__exam", admin.RelatedOnlyFieldListFilter), "issued_at")
+    search_fields = ("trainee_name", "trainee__username", "code")
+    date_hierarchy = "issued_at"
+    list_select_related = ("game",)
+    actions = ["revoke"]
+    readonly_fields = (
+        "trainee",
+        "trainee_name",
+        "game",
+        "variant",
+        "casino",
+        "band",
+        "percent",
+        "issued_at",
+        "signed_by",
+        "signer_name",
+        "code",
+        "revoked_at",
+        "revoked_by",
+        "revoke_reason",
+    )
+    fields = readonly_fields
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return False
+
+    @admin.display(description=_("valid"), boolean=True)
+    def valid_now(self, certificate: Certificate) -> bool:
+        return certificate.valid
+
+    @admin.action(description=_("Revoke the selected certificates"), permissions=["change"])
+    def revoke(
+        self, request: HttpRequest, queryset: QuerySet[Certificate]
+    ) -> TemplateResponse | None:
+        form = RevokeForm(request.POST if "apply" in request.POST else None)
+        if form.is_valid():
+            revoked = 0
+            for certificate in queryset.filter(revoked_at__isnull=True):
+                certificate_revoke(
+                    certificate=certificate,
+                    by=request.user,  # type: ignore[arg-type]  # behind admin_view: a User
+                    reason=form.cleaned_data["reason"],
+                )
+                revoked += 1
+            self.message_user(
+                request,
+                ngettext(
+                    "%(count)s certificate revoked.", "%(count)s certificates revoked.", revoked
+                )
+                % {"count": revoked},
+            )
+            return None
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": gettext("Revoke certificates"),
+            "form": form,
+            "certificates": queryset,
+            "action": "revoke",
+            "selected": request.POST.getlist(ACTION_CHECKBOX_NAME),
+        }
+        return TemplateResponse(request, "admin/school/certificate/revoke.html", context)

@@ -349,3 +349,67 @@ class ExamAnswer(models.Model):
     @property
     def answered(self) -> bool:
         return self.answered_at is not None
+
+
+class Certificate(models.Model):
+    """A trainee's certificate for an exam he passed: what it says is written when it is
+    issued (his name, the game, the house, the band, the instructor who signed it), so that
+    a later edit changes no certificate. ``code`` is its public verification address."""
+
+    sitting = models.OneToOneField(
+        Sitting, on_delete=models.PROTECT, related_name="certificate", verbose_name=_("sitting")
+    )
+    trainee = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="certificates",
+        verbose_name=_("trainee"),
+    )
+    code = models.CharField(_("verification code"), max_length=40, unique=True, editable=False)
+    trainee_name = models.CharField(_("name"), max_length=150)
+    game = models.ForeignKey(
+        Game, on_delete=models.PROTECT, related_name="certificates", verbose_name=_("game")
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="certificates", verbose_name=_("variant")
+    )
+    casino = models.CharField(_("casino"), max_length=100)
+    band = models.CharField(_("band"), max_length=20, choices=Band.choices)
+    percent = models.DecimalField(_("score (%)"), max_digits=4, decimal_places=1)
+    issued_at = models.DateTimeField(_("issued at"))
+    signed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        related_name="certificates_signed",
+        verbose_name=_("signed by"),
+    )
+    signer_name = models.CharField(_("signed by (name)"), max_length=150)
+    revoked_at = models.DateTimeField(_("revoked at"), null=True, blank=True)
+    revoked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("revoked by"),
+    )
+    revoke_reason = models.TextField(_("why it was revoked"), blank=True)
+
+    class Meta:
+        ordering = ["-issued_at", "pk"]
+        verbose_name = _("certificate")
+        verbose_name_plural = _("certificates")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(revoked_at__isnull=True) | ~Q(revoke_reason=""),
+                name="certificate_revoked_with_a_reason",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.trainee_name} · {self.game} · {self.get_band_display()}"
+
+    @property
+    def valid(self) -> bool:
+        return self.revoked_at is None

@@ -16,6 +16,7 @@ from school.models import Exam, ExamAnswer, Sitting
 from school.selectors import (
     AnswerReview,
     answer_shown,
+    certificates_of,
     classes_of,
     exams_of,
     sitting_review,
@@ -58,7 +59,11 @@ def school_home_context(user: User) -> dict:
     exams with where he stands in each."""
     now = timezone.now()
     exams = [exam_line(exam, list(exam.sittings.all()), now) for exam in exams_of(user=user)]
-    return {"classes": classes_of(user=user), "exams": exams}
+    return {
+        "classes": classes_of(user=user),
+        "exams": exams,
+        "certificates": certificates_of(user=user),
+    }
 
 
 def exam_context(exam: Exam, sittings: list[Sitting], *, error: str = "") -> dict:

@@ -7,10 +7,19 @@ from dataclasses import dataclass
 
 from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Count, Prefetch
+from django.utils import timezone
 
 from paytables.selectors import variant_queryset
 from poker.oasis import Rules
-from school.models import ClassHouse, Exam, ExamAnswer, ExamQuestion, SchoolClass, Sitting
+from school.models import (
+    Certificate,
+    ClassHouse,
+    Exam,
+    ExamAnswer,
+    ExamQuestion,
+    SchoolClass,
+    Sitting,
+)
 from trainer.houses import House
 from trainer.kinds import KINDS, cell_label, kind_of, teaching_order
 from trainer.models import Question
@@ -233,3 +242,25 @@ def exam_question_stats(*, exam: Exam) -> list[QuestionStat]:
     )
     stats = [QuestionStat(row, right.get(row.position, 0), total) for row in exam_key(exam=exam)]
     return sorted(stats, key=lambda stat: (-stat.wrong, stat.key.position))
+
+
+def certificate_own(*, user: User, code: str) -> Certificate:
+    """The trainee's own certificate ``code``, once its exam has closed (until then he has
+    no results, and so no certificate); ``Certificate.DoesNotExist`` otherwise."""
+    return Certificate.objects.select_related("game", "variant", "sitting__exam").get(
+        code=code, trainee=user, sitting__exam__closes_at__lte=timezone.now()
+    )
+
+
+def certificate_found(*, code: str) -> Certificate | None:
+    """The certificate ``code`` whoever asks, or ``None``: the verification page's read."""
+    return Certificate.objects.filter(code=code).only("code", "revoked_at").first()
+
+
+def certificates_of(*, user: User) -> list[Certificate]:
+    """The trainee's certificates of exams that have closed, newest first."""
+    return list(
+        Certificate.objects.filter(trainee=user, sitting__exam__closes_at__lte=timezone.now())
+        .select_related("game", "variant")
+        .order_by("-issued_at")
+    )

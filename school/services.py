@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import secrets
 from datetime import datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -13,13 +14,15 @@ from django.utils.translation import gettext
 
 from croupier.errors import Refusal
 from school.grading import grade
-from school.models import Exam, ExamAnswer, ExamQuestion, Sitting
+from school.models import Certificate, Exam, ExamAnswer, ExamQuestion, Sitting
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
 from trainer.kinds import kind_of, refusals
 from trainer.models import DealtRound, Question
 from trainer.services import questions_deal_keyed
 
 MAX_QUESTIONS = 100
+# 24 bytes of the system's randomness: 32 characters in the address, never guessed.
+CODE_BYTES = 24
 
 
 @transaction.atomic
@@ -215,6 +218,8 @@ def _finish(sitting: Sitting, at: datetime) -> None:
             "passed",
         ]
     )
+    if graded.passed:
+        certificate_issue(sitting=sitting)
 
 
 def sittings_finish_overdue(*, exam: Exam, at: datetime | None = None) -> int:
@@ -230,3 +235,51 @@ def sittings_finish_overdue(*, exam: Exam, at: datetime | None = None) -> int:
                 _finish(sitting, at)
                 finished += 1
     return finished
+
+
+def certificate_issue(*, sitting: Sitting) -> Certificate:
+    """The certificate of a passed sitting, with an unguessable code, signed by the exam's
+    examiner; what it says is copied now. ``ValueError`` for a sitting that did not pass."""
+    if not sitting.passed:
+        raise ValueError("only a passed sitting has a certificate")
+    exam = Exam.objects.select_related("variant__game", "school_class", "examiner").get(
+        pk=sitting.exam_id
+    )
+    trainee = sitting.trainee
+    certificate = Certificate(
+        sitting=sitting,
+        trainee=trainee,
+        code=secrets.token_urlsafe(CODE_BYTES),
+        trainee_name=trainee.get_full_name() or trainee.get_username(),
+        game=exam.variant.game,
+        variant=exam.variant,
+        casino=exam.school_class.casino,
+        band=sitting.band,
+        percent=sitting.percent or Decimal(0),
+        issued_at=sitting.finished_at or timezone.now(),
+        signed_by=exam.examiner,
+        signer_name=exam.examiner.get_full_name() or exam.examiner.get_username(),
+    )
+    certificate.full_clean(
+        exclude=["sitting", "trainee", "game", "variant", "signed_by"], validate_unique=False
+    )
+    certificate.save()
+    return certificate
+
+
+def certificate_revoke(*, certificate: Certificate, by: User, reason: str) -> Certificate:
+    """Revoke ``certificate`` for ``reason``: its verification page says so from now on.
+    Raises ``Refusal`` for an empty reason (code ``reason``) or a certificate already
+    revoked (``revoked``); nothing is changed then."""
+    reason = reason.strip()
+    if not reason:
+        raise Refusal(gettext("Say why the certificate is revoked."), code="reason")
+    with transaction.atomic():
+        certificate = Certificate.objects.select_for_update().get(pk=certificate.pk)
+        if certificate.revoked_at is not None:
+            raise Refusal(gettext("This certificate is revoked already."), code="revoked")
+        certificate.revoked_at = timezone.now()
+        certificate.revoked_by = by
+        certificate.revoke_reason = reason
+        certificate.save(update_fields=["revoked_at", "revoked_by", "revoke_reason"])
+    return certificate

@@ -13,4 +13,8 @@ urlpatterns = [
     path("school/sittings/<int:pk>/", views.sitting_page, name="sitting"),
     path("school/sittings/<int:pk>/answer/", views.sitting_answer_view, name="answer"),
     path("school/sittings/<int:pk>/results/", views.sitting_results, name="results"),
+    path("school/certificates/<str:code>/", views.certificate_page, name="certificate"),
+    path("school/certificates/<str:code>/pdf/", views.certificate_pdf_view, name="certificate_pdf"),
+    # Public: whoever holds the code may check it.
+    path("verify/<str:code>/", views.certificate_verify, name="verify"),
 ]

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
-from django.http import Http404, HttpResponse
+from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import get_language
 from django.views.decorators.http import require_POST, require_safe
@@ -14,10 +15,11 @@ from django.views.decorators.vary import vary_on_headers
 
 from croupier.errors import Refusal
 from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest
+from school.certificates import certificate_pdf
 from school.forms import ExamAnswerForm
-from school.models import Exam, Sitting
+from school.models import Certificate, Exam, Sitting
 from school.presenters import exam_context, review_items, school_home_context, sitting_context
-from school.selectors import exam_for, sitting_for
+from school.selectors import certificate_found, certificate_own, exam_for, sitting_for
 from school.services import sitting_answer, sitting_current, sitting_start
 
 
@@ -122,3 +124,42 @@ def sitting_results(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     sitting.refresh_from_db()
     context = {"sitting": sitting, "items": review_items(sitting)}
     return render(request, "school/results.html", context)
+
+
+def _own_certificate(user: User, code: str) -> Certificate:
+    try:
+        return certificate_own(user=user, code=code)
+    except Certificate.DoesNotExist:
+        raise Http404 from None
+
+
+def _verify_url(request: HttpRequest, certificate: Certificate) -> str:
+    return request.build_absolute_uri(reverse("school:verify", args=[certificate.code]))
+
+
+@login_required
+@require_safe
+def certificate_page(request: AuthenticatedHttpRequest, code: str) -> HttpResponse:
+    """The trainee's certificate as a page to print."""
+    certificate = _own_certificate(request.user, code)
+    context = {"certificate": certificate, "verify_url": _verify_url(request, certificate)}
+    return render(request, "school/certificate.html", context)
+
+
+@login_required
+@require_safe
+def certificate_pdf_view(request: AuthenticatedHttpRequest, code: str) -> HttpResponse:
+    certificate = _own_certificate(request.user, code)
+    pdf = certificate_pdf(certificate, verify_url=_verify_url(request, certificate))
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="certificate-{certificate.pk}.pdf"'
+    return response
+
+
+@require_safe
+def certificate_verify(request: HttpRequest, code: str) -> HttpResponse:
+    """Anyone's check of a certificate's code: whether it is genuine and still valid, and
+    nothing else (no name, no score)."""
+    certificate = certificate_found(code=code)
+    status = 200 if certificate is not None else 404
+    return render(request, "school/verify.html", {"certificate": certificate}, status=status)

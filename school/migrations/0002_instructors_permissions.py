@@ -17,6 +17,8 @@ PERMISSIONS = {
     "examquestion": ("view",),
     "sitting": ("view",),
     "examanswer": ("view",),
+    # Revoking one is a change: the action asks for the reason.
+    "certificate": ("view", "change"),
 }
 
 
