@@ -49,7 +49,7 @@ run: venv
 test: venv chromium
 	$(RUFF) check .
 	$(RUFF) format --check .
-	$(VENV)/bin/mypy poker croupier paytables play trainer
+	$(VENV)/bin/mypy poker croupier paytables play trainer school
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
@@ -69,7 +69,7 @@ chromium:
 
 lint: venv
 	$(RUFF) check .
-	$(VENV)/bin/mypy poker croupier paytables play trainer
+	$(VENV)/bin/mypy poker croupier paytables play trainer school
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')

@@ -84,6 +84,7 @@ INSTALLED_APPS = [
     "paytables",
     "trainer",
     "play",
+    "school",
 ]
 
 MIDDLEWARE = [

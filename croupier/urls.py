@@ -32,6 +32,7 @@ urlpatterns += i18n_patterns(
     path("", TemplateView.as_view(template_name="home.html"), name="home"),
     path("", include("paytables.urls")),
     path("", include("trainer.urls")),
+    path("", include("school.urls")),
     path("play/", include("play.urls")),
     path("accounts/sign-up/", trainer_views.sign_up, name="sign_up"),
     path("accounts/login/", trainer_views.TraineeLoginView.as_view(), name="login"),

@@ -109,7 +109,7 @@ PUBLIC_PAGES = [
     ("sign_up", {}),
     ("login", {}),
 ]
-TRAINEE_PAGES = ["trainer:home", "trainer:progress", "play:boxes", "play:holdem"]
+TRAINEE_PAGES = ["trainer:home", "trainer:progress", "play:boxes", "play:holdem", "school:home"]
 
 
 def _url(name: str, language: str, **kwargs: str) -> str:

@@ -13,6 +13,7 @@ from paytables.models import GlossaryTerm
 from poker.oasis import Round
 from trainer.charts import seconds
 from trainer.forms import DrillForm, SelfTestForm
+from trainer.houses import assigned_house
 from trainer.kinds import DEALER_KINDS, cell_label, kind_of
 from trainer.kinds.base import WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
@@ -59,12 +60,17 @@ def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
 
 
 def home_context(user: User, *, form: DrillForm | None = None) -> dict:
-    """The trainee's home: what his review schedule asks next and why, the drills left
-    unfinished, a new drill."""
-    variant, rules = practice_house(user=user)
+    """The trainee's home: the house he is assigned to, what his review schedule asks next
+    and why, the drills left unfinished, a new drill (at his house, preselected)."""
+    house = assigned_house(user=user)
+    if house is not None:
+        variant, rules = house.variant, house.variant.rules()
+    else:
+        variant, rules = practice_house(user=user)
     kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
     picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
     return {
+        "house": house,
         "form": form or DrillForm(variant=variant.slug),
         "need": _need_plan(variant.slug, kinds, picks),
         "unfinished": drills_unfinished(user=user),

@@ -18,6 +18,7 @@ from django.utils import timezone
 from paytables.models import Variant
 from paytables.selectors import variant_rules
 from poker.oasis import Rules
+from trainer.houses import assigned_house
 from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
@@ -264,8 +265,12 @@ def standard_for(question: Question) -> Decimal | None:
 
 
 def practice_house(*, user: User) -> tuple[Variant, Rules]:
-    """The house a trainee practises at, to show its lines: his latest drill's (with the
-    rules it kept), else the standard rules."""
+    """The house a trainee practises at, to show its lines: the one he is assigned to deal
+    for (``trainer.houses``: his class's), else his latest drill's (with the rules it kept),
+    else the standard rules."""
+    house = assigned_house(user=user)
+    if house is not None:
+        return house.variant, house.variant.rules()
     latest = (
         DrillSession.objects.filter(user=user)
         .select_related("variant")

@@ -16,6 +16,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from poker.oasis import Rules, rules_to_dict
 from trainer.dealing import kind_weights, lines_met, next_line
+from trainer.houses import House, assigned_house
 from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
@@ -221,6 +222,37 @@ def _deal(session: DrillSession, position: int, *, last: str | None) -> Question
     return kind.deal(dealing)
 
 
+@transaction.atomic
+def questions_deal_keyed(
+    *,
+    variant: Variant,
+    rules: Rules,
+    cells: list[tuple[str, str | None]],
+    difficulty: str,
+    seed: int,
+) -> list[Question]:
+    """Deal one question for each ``(kind, line)`` of ``cells``, in order (``line`` ``None``:
+    an ordinary question, as the cards fall), under ``rules`` at ``variant``, and save them
+    with their rounds as positions 1, 2 ... Each is dealt from a random source of its own
+    made from ``seed`` and its position, so the same seed deals the same set. They belong to
+    no trainee and no drill: the key of a set whose answers another app keeps (an exam's).
+    Raises ``KeyError`` for a kind that does not exist."""
+    questions = []
+    for position, (slug, line) in enumerate(cells, start=1):
+        dealing = Dealing(
+            variant=variant,
+            rules=rules,
+            difficulty=difficulty,
+            rare=False,
+            rng=random.Random(f"{seed}:{position}"),
+            line=line,
+        )
+        question = kind_of(slug).deal(dealing)
+        question.position = position
+        questions.append(_save_question(question))
+    return questions
+
+
 def question_mark_shown(*, question: Question) -> Question:
     """Start the question's clock the first time it is shown (never again after)."""
     if question.shown_at is None:
@@ -397,10 +429,21 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
             )
 
 
+def self_test_house(*, user: User | None) -> House | None:
+    """The house a self-test deals at: the one ``user`` is assigned to (``trainer.houses``)
+    if it can ask the test's three kinds; ``None``: the standard rules."""
+    house = assigned_house(user=user) if user is not None else None
+    if house is None or refusals(house.variant.rules(), list(SELF_TEST_KINDS)):
+        return None
+    return house
+
+
 @transaction.atomic
 def self_test_start(*, user: User | None) -> SelfTest:
-    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules."""
-    variant = Variant.objects.get(slug=SELF_TEST_VARIANT)
+    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules,
+    or of the house the trainee is assigned to (``self_test_house``)."""
+    house = self_test_house(user=user)
+    variant = house.variant if house else Variant.objects.get(slug=SELF_TEST_VARIANT)
     rules = variant.rules()
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))

@@ -45,6 +45,7 @@ from trainer.services import (
     question_next,
     question_skip,
     self_test_answer,
+    self_test_house,
     self_test_start,
     temporary_password_clear,
 )
@@ -258,7 +259,8 @@ def sign_up(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def self_test_intro(request: HttpRequest) -> HttpResponse:
-    return render(request, "trainer/self_test_intro.html")
+    user = request.user if request.user.is_authenticated else None
+    return render(request, "trainer/self_test_intro.html", {"house": self_test_house(user=user)})
 
 
 @require_POST

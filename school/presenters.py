@@ -1,0 +1,131 @@
+"""What the school's pages show, gathered in one place so views stay short."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from django.contrib.auth.models import User
+from django.template.loader import render_to_string
+from django.utils import timezone
+from django.utils.safestring import SafeString
+
+from school.forms import ExamAnswerForm
+from school.models import Exam, ExamAnswer, Sitting
+from school.selectors import (
+    AnswerReview,
+    answer_shown,
+    certificates_of,
+    classes_of,
+    exams_of,
+    sitting_review,
+)
+from trainer.kinds import kind_of
+from trainer.models import Attempt
+from trainer.presenters import question_context
+
+
+@dataclass(frozen=True)
+class ExamLine:
+    """An exam as the trainee's pages list it, with where he stands in it."""
+
+    exam: Exam
+    sittings: list[Sitting]
+    is_open: bool
+    is_closed: bool
+
+    @property
+    def unfinished(self) -> Sitting | None:
+        return next((each for each in self.sittings if not each.finished), None)
+
+    @property
+    def passed(self) -> bool:
+        return any(each.passed for each in self.sittings)
+
+    @property
+    def can_start(self) -> bool:
+        left = len(self.sittings) < self.exam.attempts_allowed
+        return self.is_open and (self.unfinished is not None or (left and not self.passed))
+
+
+def exam_line(exam: Exam, sittings: list[Sitting], at: datetime | None = None) -> ExamLine:
+    at = at or timezone.now()
+    return ExamLine(exam, sittings, exam.is_open(at), exam.is_closed(at))
+
+
+def school_home_context(user: User) -> dict:
+    """The trainee's school page: his classes with their houses and instructors, and their
+    exams with where he stands in each."""
+    now = timezone.now()
+    exams = [exam_line(exam, list(exam.sittings.all()), now) for exam in exams_of(user=user)]
+    return {
+        "classes": classes_of(user=user),
+        "exams": exams,
+        "certificates": certificates_of(user=user),
+    }
+
+
+def exam_context(exam: Exam, sittings: list[Sitting], *, error: str = "") -> dict:
+    return {"line": exam_line(exam, sittings), "exam": exam, "error": error}
+
+
+def _seconds_left(until: datetime, now: datetime) -> int:
+    return max(0, math.ceil((until - now).total_seconds()))
+
+
+def sitting_context(
+    sitting: Sitting,
+    answer: ExamAnswer | None,
+    form: ExamAnswerForm | None = None,
+    *,
+    error: str = "",
+) -> dict:
+    """The sitting's page: the question open now (its round, prompt and answer widget, as a
+    drill shows it, without the working), the clocks; or, once over, that it is over."""
+    exam = sitting.exam
+    now = timezone.now()
+    context: dict = {"sitting": sitting, "exam": exam, "error": error, "answer": answer}
+    if answer is None:
+        context["closed"] = exam.is_closed(now)
+        context["answered"] = sitting.answers.exclude(given="").count()
+        return context
+    form = form or ExamAnswerForm(initial={"index": answer.index})
+    context.update(question_context(answer_shown(answer=answer), form))
+    question_ends = answer.shown_at + timedelta(seconds=exam.seconds_per_question)
+    context.update(
+        total=len(sitting.order),
+        question_left=_seconds_left(min(question_ends, sitting.deadline), now),
+        minutes_left=math.ceil(_seconds_left(sitting.deadline, now) / 60),
+    )
+    return context
+
+
+@dataclass(frozen=True)
+class ReviewItem:
+    review: AnswerReview
+    html: SafeString
+
+
+def review_items(sitting: Sitting) -> list[ReviewItem]:
+    """Each question of a finished sitting as its results page shows it: the round, the
+    trainee's answer against the key, and the working, rendered with the kind's own
+    templates."""
+    items = []
+    for review in sitting_review(sitting=sitting):
+        question, answer = review.question, review.answer
+        kind = kind_of(question.kind)
+        form = ExamAnswerForm()
+        context = question_context(question, form)
+        given = answer.given if answer is not None else ""
+        # The kinds read a trainer attempt for what was answered (the side pots' boxes, the
+        # best play's options): one stands in, never saved, for the exam's answer.
+        stand_in = Attempt(question=question, given=given, correct_answer=question.answer_key)
+        context.update(kind.context(question, form=form, attempt=stand_in))
+        context.update(
+            review=review,
+            worked=kind.worked_answer(question),
+            given=kind.given_text(question, given) if given else "",
+        )
+        items.append(ReviewItem(review, render_to_string("school/_review_item.html", context)))
+    return items

@@ -1,0 +1,266 @@
+"""Reads of the school: classes and their houses, exams, sittings, results, certificates."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.db.models import Count, Prefetch
+from django.utils import timezone
+
+from paytables.selectors import variant_queryset
+from poker.oasis import Rules
+from school.models import (
+    Certificate,
+    ClassHouse,
+    Exam,
+    ExamAnswer,
+    ExamQuestion,
+    SchoolClass,
+    Sitting,
+)
+from trainer.houses import House
+from trainer.kinds import KINDS, cell_label, kind_of, teaching_order
+from trainer.models import Question
+
+
+def class_house(user: User | AnonymousUser) -> House | None:
+    """The house ``user`` deals for as a trainee: his newest class's casino and its variant
+    of the first game (in the games' order); ``None`` outside every class. The trainer asks
+    it through ``trainer.houses`` (registered in ``SchoolConfig.ready``)."""
+    if not user.is_authenticated:
+        return None
+    found = (
+        ClassHouse.objects.filter(school_class__trainees=user)
+        .order_by("-school_class__created_at", "-school_class_id", "game__position", "game__slug")
+        .values_list("school_class__casino", "variant_id")
+        .first()
+    )
+    if found is None:
+        return None
+    casino, variant_id = found
+    return House(casino=casino, variant=variant_queryset().get(pk=variant_id))
+
+
+def classes_of(*, user: User) -> list[SchoolClass]:
+    """The classes ``user`` is a trainee of, newest first, with their houses and instructors."""
+    return list(
+        SchoolClass.objects.filter(trainees=user)
+        .prefetch_related("houses__variant", "houses__game", "instructors")
+        .order_by("-created_at", "-pk")
+    )
+
+
+# The kinds an exam may ask: those about the house's own rules. The glossary's are asked in
+# one language, fixed when dealt, and the side pots are Hold'em's, whatever the house.
+EXAM_KINDS = tuple(
+    kind
+    for kind in teaching_order(KINDS)
+    if kind not in ("glossary_term", "glossary_meaning", "side_pots")
+)
+
+
+def exam_plan(*, exam: Exam, rules: Rules, seed: int) -> list[tuple[str, str | None]]:
+    """The cells of the exam's set, ``(kind, line)``, its parts in teaching order: a part
+    without a count asks every line its kind has under ``rules`` once; one with a count asks
+    that many lines drawn at random (from ``seed``), none twice before every line has come."""
+    parts = {part.kind: part.count for part in exam.parts.all()}
+    cells: list[tuple[str, str | None]] = []
+    for slug in teaching_order(parts):
+        lines = [cell.line for cell in kind_of(slug).cells(rules)]
+        count = parts[slug]
+        if count is None:
+            cells += [(slug, line) for line in lines]
+            continue
+        rng = random.Random(f"{seed}:{slug}")
+        drawn: list[str | None] = []
+        while len(drawn) < count:
+            # A kind with no lines of its own (none yet) deals ordinary rounds.
+            batch: list[str | None] = list(lines) or [None]
+            rng.shuffle(batch)
+            drawn += batch
+        cells += [(slug, line) for line in drawn[:count]]
+    return cells
+
+
+def sitting_answers(*, sitting: Sitting) -> list[ExamAnswer]:
+    """The sitting's answers so far, in the order they were asked."""
+    return list(sitting.answers.order_by("index"))
+
+
+def exams_of(*, user: User) -> list[Exam]:
+    """The exams of the trainee's classes, the latest to open first, with his sittings."""
+    return list(
+        Exam.objects.filter(school_class__trainees=user)
+        .select_related("school_class", "variant__game")
+        .prefetch_related(Prefetch("sittings", Sitting.objects.filter(trainee=user)))
+        .order_by("-opens_at", "pk")
+    )
+
+
+def exam_for(*, user: User, pk: int) -> Exam:
+    """The exam ``pk`` of one of the trainee's classes; ``Exam.DoesNotExist`` otherwise."""
+    return (
+        Exam.objects.filter(school_class__trainees=user)
+        .select_related("school_class", "variant__game", "examiner")
+        .annotate(question_count=Count("questions", distinct=True))
+        .get(pk=pk)
+    )
+
+
+def sitting_for(*, user: User, pk: int) -> Sitting:
+    """The trainee's own sitting ``pk``; ``Sitting.DoesNotExist`` for anyone else's."""
+    return Sitting.objects.select_related("exam__variant", "exam__school_class").get(
+        pk=pk, trainee=user
+    )
+
+
+def answer_shown(*, answer: ExamAnswer) -> Question:
+    """The trainer question behind ``answer``, with what showing it needs, and known to have
+    no trainer attempt (it is answered here, never in a drill)."""
+    question = Question.objects.select_related("dealt_round__variant", "term").get(
+        pk=answer.exam_question.question_id
+    )
+    Question.attempt.related.set_cached_value(question, None)
+    return question
+
+
+@dataclass(frozen=True)
+class AnswerReview:
+    """One question of a finished sitting: the trainee's answer against the key."""
+
+    index: int
+    question: Question
+    answer: ExamAnswer | None  # None: not reached before the time was up
+
+
+def sitting_review(*, sitting: Sitting) -> list[AnswerReview]:
+    """Every question of the sitting in the order it was asked (those not reached last),
+    with the trainee's answer, in two queries."""
+    answers = {
+        answer.exam_question.position: answer
+        for answer in sitting.answers.select_related("exam_question")
+    }
+    questions = {
+        row.position: row.question
+        for row in ExamQuestion.objects.filter(exam_id=sitting.exam_id).select_related(
+            "question__dealt_round__variant", "question__term"
+        )
+    }
+    reviews = []
+    for index, position in enumerate(sitting.order, start=1):
+        question = questions[position]
+        Question.attempt.related.set_cached_value(question, None)
+        reviews.append(AnswerReview(index, question, answers.get(position)))
+    return reviews
+
+
+@dataclass(frozen=True)
+class KeyRow:
+    """A question of an exam's set as the instructor reads it: what it asks and its key."""
+
+    position: int
+    kind: str
+    cell: str
+    answer: str
+
+
+def exam_key(*, exam: Exam) -> list[KeyRow]:
+    """The exam's set in the key's order, each question's kind, skill cell and right answer
+    as the trainee would read it."""
+    rows = []
+    for row in exam.questions.select_related("question__dealt_round", "question__term"):
+        question = row.question
+        kind = kind_of(question.kind)
+        rows.append(
+            KeyRow(
+                position=row.position,
+                kind=str(question.get_kind_display()),
+                cell=cell_label(question.cell) if question.cell else "",
+                answer=kind.answer_text(question, question.answer_key),
+            )
+        )
+    return rows
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A trainee of the exam's class as its results table shows him: his latest finished
+    sitting (``None``: none yet), how many he has made, and whether one is under way."""
+
+    trainee: User
+    sitting: Sitting | None
+    sittings: int
+    in_progress: bool
+
+
+def exam_results(*, exam: Exam) -> list[ResultRow]:
+    """Every trainee of the exam's class, by name, with his latest finished sitting; two
+    queries whatever their number."""
+    by_trainee: dict[int, list[Sitting]] = {}
+    for sitting in exam.sittings.order_by("number"):
+        by_trainee.setdefault(sitting.trainee_id, []).append(sitting)
+    rows = []
+    for trainee in exam.school_class.trainees.order_by("username"):
+        sittings = by_trainee.get(trainee.pk, [])
+        finished = [sitting for sitting in sittings if sitting.finished]
+        rows.append(
+            ResultRow(
+                trainee=trainee,
+                sitting=finished[-1] if finished else None,
+                sittings=len(sittings),
+                in_progress=len(finished) < len(sittings),
+            )
+        )
+    return rows
+
+
+@dataclass(frozen=True)
+class QuestionStat:
+    """One question of the exam's set and how the finished sittings did on it."""
+
+    key: KeyRow
+    right: int
+    sittings: int
+
+    @property
+    def wrong(self) -> int:
+        return self.sittings - self.right
+
+
+def exam_question_stats(*, exam: Exam) -> list[QuestionStat]:
+    """The exam's questions, the one most trainees got wrong first (a question not reached
+    counts as wrong), then in the key's order."""
+    finished = exam.sittings.filter(finished_at__isnull=False)
+    total = finished.count()
+    right = dict(
+        ExamAnswer.objects.filter(sitting__in=finished, is_correct=True)
+        .values_list("exam_question__position")
+        .annotate(times=Count("pk"))
+        .values_list("exam_question__position", "times")
+    )
+    stats = [QuestionStat(row, right.get(row.position, 0), total) for row in exam_key(exam=exam)]
+    return sorted(stats, key=lambda stat: (-stat.wrong, stat.key.position))
+
+
+def certificate_own(*, user: User, code: str) -> Certificate:
+    """The trainee's own certificate ``code``, once its exam has closed (until then he has
+    no results, and so no certificate); ``Certificate.DoesNotExist`` otherwise."""
+    return Certificate.objects.select_related("game", "variant", "sitting__exam").get(
+        code=code, trainee=user, sitting__exam__closes_at__lte=timezone.now()
+    )
+
+
+def certificate_found(*, code: str) -> Certificate | None:
+    """The certificate ``code`` whoever asks, or ``None``: the verification page's read."""
+    return Certificate.objects.filter(code=code).only("code", "revoked_at").first()
+
+
+def certificates_of(*, user: User) -> list[Certificate]:
+    """The trainee's certificates of exams that have closed, newest first."""
+    return list(
+        Certificate.objects.filter(trainee=user, sitting__exam__closes_at__lte=timezone.now())
+        .select_related("game", "variant")
+        .order_by("-issued_at")
+    )

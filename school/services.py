@@ -1,0 +1,285 @@
+"""Writes of the school: an exam's questions dealt, sittings started, answered and graded."""
+
+from __future__ import annotations
+
+import random
+import secrets
+from datetime import datetime, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+
+from django.contrib.auth.models import User
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext
+
+from croupier.errors import Refusal
+from school.grading import grade
+from school.models import Certificate, Exam, ExamAnswer, ExamQuestion, Sitting
+from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
+from trainer.kinds import kind_of, refusals
+from trainer.models import DealtRound, Question
+from trainer.services import questions_deal_keyed
+
+MAX_QUESTIONS = 100
+# 24 bytes of the system's randomness: 32 characters in the address, never guessed.
+CODE_BYTES = 24
+
+
+@transaction.atomic
+def exam_questions_deal(*, exam: Exam) -> list[ExamQuestion]:
+    """Deal the exam's set of questions afresh from a new seed, as its parts ask (replacing
+    any set dealt before), and return it in the key's order. Every trainee answers this
+    set. Raises ``Refusal`` once a trainee has sat the exam (code ``sat``: the set is
+    fixed), for a kind the exam may not ask or its house cannot ask (``cannot_ask``), and
+    for a set of no question or more than ``MAX_QUESTIONS`` (``size``)."""
+    exam = Exam.objects.select_for_update().select_related("variant").get(pk=exam.pk)
+    if exam.sittings.exists():
+        raise Refusal(
+            gettext("Trainees have sat this exam: its questions stay as they are."), code="sat"
+        )
+    rules = exam.variant.rules()
+    kinds = list(exam.parts.values_list("kind", flat=True))
+    not_asked = [kind for kind in kinds if kind not in EXAM_KINDS]
+    refused = refusals(rules, [kind for kind in kinds if kind in EXAM_KINDS])
+    if not_asked or refused:
+        raise Refusal("; ".join([*not_asked, *refused.values()]), code="cannot_ask")
+    seed = random.SystemRandom().getrandbits(62)
+    cells = exam_plan(exam=exam, rules=rules, seed=seed)
+    if not 1 <= len(cells) <= MAX_QUESTIONS:
+        raise Refusal(
+            gettext("An exam asks from 1 to %(most)s questions; this one would ask %(count)s.")
+            % {"most": MAX_QUESTIONS, "count": len(cells)},
+            code="size",
+        )
+    _questions_forget(exam)
+    exam.seed = seed
+    exam.save(update_fields=["seed"])
+    questions = questions_deal_keyed(
+        variant=exam.variant, rules=rules, cells=cells, difficulty=exam.difficulty, seed=seed
+    )
+    return ExamQuestion.objects.bulk_create(
+        ExamQuestion(exam=exam, position=question.position, question=question)
+        for question in questions
+    )
+
+
+def _questions_forget(exam: Exam) -> None:
+    """Delete the exam's set (no one has answered it), with its questions and rounds."""
+    question_ids = list(exam.questions.values_list("question_id", flat=True))
+    round_ids = list(
+        Question.objects.filter(pk__in=question_ids)
+        .exclude(dealt_round=None)
+        .values_list("dealt_round_id", flat=True)
+    )
+    exam.questions.all().delete()
+    Question.objects.filter(pk__in=question_ids).delete()
+    DealtRound.objects.filter(pk__in=round_ids).delete()
+
+
+@transaction.atomic
+def sitting_start(*, exam: Exam, trainee: User, at: datetime | None = None) -> Sitting:
+    """The trainee's sitting of ``exam`` to answer now: the one he has not finished, or a
+    new one with the questions in an order of his own. Raises ``PermissionError`` for a
+    trainee outside the exam's class, and ``Refusal`` when the exam is not open (code
+    ``not_open``), he has passed it (``passed``) or has no sitting left (``no_sitting``)."""
+    at = at or timezone.now()
+    exam = Exam.objects.select_for_update().get(pk=exam.pk)
+    if not exam.school_class.trainees.filter(pk=trainee.pk).exists():
+        raise PermissionError("this trainee is not in the exam's class")
+    sittings = list(exam.sittings.filter(trainee=trainee).order_by("number"))
+    unfinished = [sitting for sitting in sittings if not sitting.finished]
+    if unfinished:
+        return unfinished[0]
+    if not exam.is_open(at):
+        raise Refusal(gettext("This exam is not open now."), code="not_open")
+    if any(sitting.passed for sitting in sittings):
+        raise Refusal(gettext("You have passed this exam already."), code="passed")
+    if len(sittings) >= exam.attempts_allowed:
+        raise Refusal(gettext("You have no sitting of this exam left."), code="no_sitting")
+    if not exam.questions.exists():
+        exam_questions_deal(exam=exam)
+    positions = list(exam.questions.values_list("position", flat=True))
+    number = len(sittings) + 1
+    # An order of his own, and the same one if it is ever dealt again.
+    random.Random(f"{exam.seed}:{trainee.pk}:{number}").shuffle(positions)
+    sitting = Sitting(
+        exam=exam,
+        trainee=trainee,
+        number=number,
+        order=positions,
+        started_at=at,
+        deadline=min(at + timedelta(minutes=exam.total_minutes), exam.closes_at),
+    )
+    sitting.full_clean(exclude=["exam", "trainee"], validate_unique=False)
+    sitting.save()
+    return sitting
+
+
+def sitting_current(*, sitting: Sitting, at: datetime | None = None) -> ExamAnswer | None:
+    """The question the trainee answers now, its clock started the first time it is shown
+    (and never again: after a lost connection it comes back where it stopped); ``None`` once
+    the sitting is over, which grades it. A question whose time ran out while it was away is
+    recorded as too late and the next one comes."""
+    at = at or timezone.now()
+    with transaction.atomic():
+        sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=sitting.pk)
+        if sitting.finished:
+            return None
+        if at >= sitting.deadline:
+            _finish(sitting, at)
+            return None
+        last = sitting.answers.order_by("-index").first()
+        if last is not None and not last.answered:
+            if not _late(sitting, last, at):
+                return last
+            _record(last, given="", right=False, in_time=False, at=at)
+        index = 1 if last is None else last.index + 1
+        if index > len(sitting.order):
+            _finish(sitting, at)
+            return None
+        question = ExamQuestion.objects.get(exam=sitting.exam, position=sitting.order[index - 1])
+        answer = ExamAnswer(sitting=sitting, exam_question=question, index=index, shown_at=at)
+        answer.save()
+        return answer
+
+
+def sitting_answer(
+    *, sitting: Sitting, index: int, given: str, language: str, at: datetime | None = None
+) -> ExamAnswer:
+    """Record ``given`` as the answer to the sitting's question number ``index``, once, and
+    grade the sitting when it was the last or its time is up. An answer after the
+    question's time or the sitting's counts as wrong (too late), whatever it says.
+
+    Raises ``Refusal`` (code ``stale``) when question ``index`` is not the one open (it
+    was answered, or the sitting is over: there is no going back), and the kind's own
+    ``Refusal`` for text that is not an answer at all; either way nothing is stored."""
+    at = at or timezone.now()
+    with transaction.atomic():
+        sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=sitting.pk)
+        answer = (
+            sitting.answers.filter(index=index, answered_at__isnull=True)
+            .select_related("exam_question__question")
+            .first()
+        )
+        if sitting.finished or answer is None:
+            raise Refusal(gettext("This question is closed: here is where you are."), code="stale")
+        question = answer.exam_question.question
+        in_time = not _late(sitting, answer, at) and at < sitting.deadline
+        right = False
+        if in_time:
+            kind = kind_of(question.kind)
+            right = kind.is_right(question, kind.normalize(question, given, language))
+        _record(answer, given=given, right=right, in_time=in_time, at=at)
+        if at >= sitting.deadline or index >= len(sitting.order):
+            _finish(sitting, at)
+        return answer
+
+
+def _late(sitting: Sitting, answer: ExamAnswer, at: datetime) -> bool:
+    return at - answer.shown_at > timedelta(seconds=sitting.exam.seconds_per_question)
+
+
+def _record(answer: ExamAnswer, *, given: str, right: bool, in_time: bool, at: datetime) -> None:
+    elapsed = Decimal(str((at - answer.shown_at).total_seconds()))
+    answer.answered_at = at
+    answer.given = given.strip()[:100]
+    answer.is_correct = right
+    answer.in_time = in_time
+    answer.seconds = max(elapsed.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP), Decimal(0))
+    answer.full_clean(exclude=["sitting", "exam_question"], validate_unique=False)
+    answer.save(update_fields=["answered_at", "given", "is_correct", "in_time", "seconds"])
+
+
+def _finish(sitting: Sitting, at: datetime) -> None:
+    """Grade the (locked) sitting as it stands at ``at``: the questions not reached count
+    as wrong, and its time runs to ``at`` or its deadline, whichever came first."""
+    answers = sitting_answers(sitting=sitting)
+    right = sum(answer.is_correct for answer in answers)
+    ended = min(at, sitting.deadline)
+    seconds = Decimal(str((ended - sitting.started_at).total_seconds())).quantize(
+        Decimal("0.1"), rounding=ROUND_HALF_UP
+    )
+    graded = grade(right=right, total=len(sitting.order), seconds=seconds, exam=sitting.exam)
+    sitting.finished_at = ended
+    sitting.right = right
+    sitting.seconds = seconds
+    sitting.percent = graded.percent
+    sitting.band = graded.band
+    sitting.meets_speed = graded.meets_speed
+    sitting.passed = graded.passed
+    sitting.save(
+        update_fields=[
+            "finished_at",
+            "right",
+            "seconds",
+            "percent",
+            "band",
+            "meets_speed",
+            "passed",
+        ]
+    )
+    if graded.passed:
+        certificate_issue(sitting=sitting)
+
+
+def sittings_finish_overdue(*, exam: Exam, at: datetime | None = None) -> int:
+    """Grade the exam's sittings whose time ran out while no one was looking (the trainee
+    left); returns how many. The results pages call it first."""
+    at = at or timezone.now()
+    finished = 0
+    overdue = exam.sittings.filter(finished_at__isnull=True, deadline__lte=at)
+    for pk in overdue.values_list("pk", flat=True):
+        with transaction.atomic():
+            sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=pk)
+            if not sitting.finished:
+                _finish(sitting, at)
+                finished += 1
+    return finished
+
+
+def certificate_issue(*, sitting: Sitting) -> Certificate:
+    """The certificate of a passed sitting, with an unguessable code, signed by the exam's
+    examiner; what it says is copied now. ``ValueError`` for a sitting that did not pass."""
+    if not sitting.passed:
+        raise ValueError("only a passed sitting has a certificate")
+    exam = Exam.objects.select_related("variant__game", "school_class", "examiner").get(
+        pk=sitting.exam_id
+    )
+    trainee = sitting.trainee
+    certificate = Certificate(
+        sitting=sitting,
+        trainee=trainee,
+        code=secrets.token_urlsafe(CODE_BYTES),
+        trainee_name=trainee.get_full_name() or trainee.get_username(),
+        game=exam.variant.game,
+        variant=exam.variant,
+        casino=exam.school_class.casino,
+        band=sitting.band,
+        percent=sitting.percent or Decimal(0),
+        issued_at=sitting.finished_at or timezone.now(),
+        signed_by=exam.examiner,
+        signer_name=exam.examiner.get_full_name() or exam.examiner.get_username(),
+    )
+    certificate.full_clean(
+        exclude=["sitting", "trainee", "game", "variant", "signed_by"], validate_unique=False
+    )
+    certificate.save()
+    return certificate
+
+
+def certificate_revoke(*, certificate: Certificate, by: User, reason: str) -> Certificate:
+    """Revoke ``certificate`` for ``reason``: its verification page says so from now on.
+    Raises ``Refusal`` for an empty reason (code ``reason``) or a certificate already
+    revoked (``revoked``); nothing is changed then."""
+    reason = reason.strip()
+    if not reason:
+        raise Refusal(gettext("Say why the certificate is revoked."), code="reason")
+    with transaction.atomic():
+        certificate = Certificate.objects.select_for_update().get(pk=certificate.pk)
+        if certificate.revoked_at is not None:
+            raise Refusal(gettext("This certificate is revoked already."), code="revoked")
+        certificate.revoked_at = timezone.now()
+        certificate.revoked_by = by
+        certificate.revoke_reason = reason
+        certificate.save(update_fields=["revoked_at", "revoked_by", "revoke_reason"])
+    return certificate

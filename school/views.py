@@ -1,0 +1,165 @@
+"""The school's pages for trainees: their classes and exams, taking an exam one question at a
+time, the results once it has closed, certificates; and the public verification page."""
+
+from __future__ import annotations
+
+from django.contrib.auth.decorators import login_required
+from django.contrib.auth.models import User
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import get_language
+from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.vary import vary_on_headers
+
+from croupier.errors import Refusal
+from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest
+from school.certificates import certificate_pdf
+from school.forms import ExamAnswerForm
+from school.models import Certificate, Exam, Sitting
+from school.presenters import exam_context, review_items, school_home_context, sitting_context
+from school.selectors import certificate_found, certificate_own, exam_for, sitting_for
+from school.services import sitting_answer, sitting_current, sitting_start
+
+
+def _partial(request: AuthenticatedHtmxHttpRequest, name: str) -> str:
+    return f"school/_{name}.html" if request.htmx else f"school/{name}.html"
+
+
+@login_required
+@require_safe
+def home(request: AuthenticatedHttpRequest) -> HttpResponse:
+    return render(request, "school/home.html", school_home_context(request.user))
+
+
+def _own_exam(user: User, pk: int) -> Exam:
+    try:
+        return exam_for(user=user, pk=pk)
+    except Exam.DoesNotExist:
+        raise Http404 from None
+
+
+def _own_sitting(user: User, pk: int) -> Sitting:
+    try:
+        return sitting_for(user=user, pk=pk)
+    except Sitting.DoesNotExist:
+        raise Http404 from None
+
+
+@login_required
+@require_safe
+def exam_page(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    exam = _own_exam(request.user, pk)
+    sittings = list(exam.sittings.filter(trainee=request.user).order_by("number"))
+    return render(request, "school/exam.html", exam_context(exam, sittings))
+
+
+@login_required
+@require_POST
+def exam_start(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    exam = _own_exam(request.user, pk)
+    try:
+        sitting = sitting_start(exam=exam, trainee=request.user)
+    except Refusal as error:
+        sittings = list(exam.sittings.filter(trainee=request.user).order_by("number"))
+        context = exam_context(exam, sittings, error=str(error))
+        return render(request, "school/exam.html", context, status=409)
+    return redirect("school:sitting", pk=sitting.pk)
+
+
+def _current(
+    request: AuthenticatedHtmxHttpRequest,
+    sitting: Sitting,
+    form: ExamAnswerForm | None = None,
+    error: str = "",
+) -> HttpResponse:
+    """The sitting's page as it is now: the question open (a form with errors kept if it was
+    for that one), or that the sitting is over."""
+    answer = sitting_current(sitting=sitting)
+    sitting.refresh_from_db()
+    if form is not None and (answer is None or form.data.get("index") != str(answer.index)):
+        form = None
+    context = sitting_context(sitting, answer, form, error=error)
+    return render(request, _partial(request, "sitting"), context)
+
+
+@login_required
+@require_safe
+@vary_on_headers("HX-Request")
+def sitting_page(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
+    return _current(request, _own_sitting(request.user, pk))
+
+
+@login_required
+@require_POST
+@vary_on_headers("HX-Request")
+def sitting_answer_view(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
+    sitting = _own_sitting(request.user, pk)
+    form = ExamAnswerForm(request.POST)
+    if form.is_valid():
+        data = form.cleaned_data
+        try:
+            sitting_answer(
+                sitting=sitting, index=data["index"], given=data["answer"], language=get_language()
+            )
+        except Refusal as refused:
+            if refused.code == "stale":
+                return _current(request, sitting, error=str(refused))
+            form.add_error("answer", str(refused))
+        else:
+            if not request.htmx:
+                return redirect("school:sitting", pk=sitting.pk)
+            return _current(request, sitting)
+    return _current(request, sitting, form)
+
+
+@login_required
+@require_safe
+def sitting_results(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    sitting = _own_sitting(request.user, pk)
+    if not sitting.exam.is_closed(timezone.now()):
+        raise Http404  # no answers and no working until the exam is over, for anyone
+    sitting_current(sitting=sitting)  # a sitting whose time ran out is graded first
+    sitting.refresh_from_db()
+    context = {"sitting": sitting, "items": review_items(sitting)}
+    return render(request, "school/results.html", context)
+
+
+def _own_certificate(user: User, code: str) -> Certificate:
+    try:
+        return certificate_own(user=user, code=code)
+    except Certificate.DoesNotExist:
+        raise Http404 from None
+
+
+def _verify_url(request: HttpRequest, certificate: Certificate) -> str:
+    return request.build_absolute_uri(reverse("school:verify", args=[certificate.code]))
+
+
+@login_required
+@require_safe
+def certificate_page(request: AuthenticatedHttpRequest, code: str) -> HttpResponse:
+    """The trainee's certificate as a page to print."""
+    certificate = _own_certificate(request.user, code)
+    context = {"certificate": certificate, "verify_url": _verify_url(request, certificate)}
+    return render(request, "school/certificate.html", context)
+
+
+@login_required
+@require_safe
+def certificate_pdf_view(request: AuthenticatedHttpRequest, code: str) -> HttpResponse:
+    certificate = _own_certificate(request.user, code)
+    pdf = certificate_pdf(certificate, verify_url=_verify_url(request, certificate))
+    response = HttpResponse(pdf, content_type="application/pdf")
+    response["Content-Disposition"] = f'attachment; filename="certificate-{certificate.pk}.pdf"'
+    return response
+
+
+@require_safe
+def certificate_verify(request: HttpRequest, code: str) -> HttpResponse:
+    """Anyone's check of a certificate's code: whether it is genuine and still valid, and
+    nothing else (no name, no score)."""
+    certificate = certificate_found(code=code)
+    status = 200 if certificate is not None else 404
+    return render(request, "school/verify.html", {"certificate": certificate}, status=status)
