@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
-from django.db.models import Count, Prefetch
+from django.db.models import Count, Exists, Prefetch, Q, QuerySet
 from django.utils import timezone
 
 from paytables.selectors import variant_queryset
@@ -41,6 +42,16 @@ def class_house(user: User | AnonymousUser) -> House | None:
         return None
     casino, variant_id = found
     return House(casino=casino, variant=variant_queryset().get(pk=variant_id))
+
+
+def trainees_taught(user: User) -> QuerySet[User, Any]:
+    """The ids of the trainees of the classes ``user`` teaches, which are those he reviews
+    in the trainer's admin (``trainer.reach``, registered in ``SchoolConfig.ready``); every
+    trainee while the school has no class at all, so that a site without classes works as
+    before them. A query, so that each admin list stays one query."""
+    no_class_yet = ~Exists(SchoolClass.objects.all())
+    taught = User.objects.filter(Q(school_classes__instructors=user) | no_class_yet)
+    return taught.values("pk")
 
 
 def classes_of(*, user: User) -> list[SchoolClass]:
