@@ -1,4 +1,5 @@
-"""Writes of the school: an exam's questions dealt, sittings started, answered and graded."""
+"""Writes of the school: an exam's questions dealt, sittings started, answered and graded,
+certificates issued and revoked, and a trainee's choice to appear on his class's board."""
 
 from __future__ import annotations
 
@@ -14,7 +15,15 @@ from django.utils.translation import gettext
 
 from croupier.errors import Refusal
 from school.grading import grade
-from school.models import Certificate, Exam, ExamAnswer, ExamQuestion, Sitting
+from school.models import (
+    BoardOptIn,
+    Certificate,
+    Exam,
+    ExamAnswer,
+    ExamQuestion,
+    SchoolClass,
+    Sitting,
+)
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
 from trainer.kinds import kind_of, refusals
 from trainer.models import DealtRound, Question
@@ -283,3 +292,17 @@ def certificate_revoke(*, certificate: Certificate, by: User, reason: str) -> Ce
         certificate.revoke_reason = reason
         certificate.save(update_fields=["revoked_at", "revoked_by", "revoke_reason"])
     return certificate
+
+
+def board_choice_set(*, school_class: SchoolClass, trainee: User, shown: bool) -> bool:
+    """Put ``trainee`` on his class's weekly board (``shown``) or take him off it; returns
+    the choice now stored. Making the same choice twice, even at once, changes nothing.
+    Raises ``PermissionError`` for a trainee outside the class (nothing is stored)."""
+    if not school_class.trainees.filter(pk=trainee.pk).exists():
+        raise PermissionError("this trainee is not in the class")
+    if shown:
+        # get_or_create catches the unique constraint when two requests make it at once.
+        BoardOptIn.objects.get_or_create(school_class=school_class, trainee=trainee)
+    else:
+        BoardOptIn.objects.filter(school_class=school_class, trainee=trainee).delete()
+    return shown
