@@ -538,7 +538,8 @@ class CertificateAdmin(InstructorScoped):
     *Revoke* asks for the reason, and the public check says so from then on."""
 
     class_lookup = "sitting__exam__school_class"
-    list_display = ("issued_at", "trainee_name", "game", "band", "signer_name", "valid_now")
+    # Whether it stands comes before the longer columns, which a narrow list scrolls away.
+    list_display = ("issued_at", "trainee_name", "valid_now", "game", "band", "signer_name")
     list_filter = ("band", "game", ("sitting__exam", admin.RelatedOnlyFieldListFilter), "issued_at")
     search_fields = ("trainee_name", "trainee__username", "code")
     date_hierarchy = "issued_at"

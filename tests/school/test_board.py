@@ -444,7 +444,10 @@ def test_board_page_in_vietnamese(client, school_class, lan):
     with translation.override("vi"):
         address = reverse("school:board", kwargs={"pk": school_class.pk})
     page = client.get(address).content.decode()
-    assert "Bảng của lớp" in page
+    assert "Bảng của lớp: Dealers 1" in page
+    this_week = current_week()
+    monday, sunday = f"{this_week.monday:%d/%m/%Y}", f"{this_week.sunday:%d/%m/%Y}"
+    assert f"Tuần từ thứ Hai {monday} đến Chủ nhật {sunday}" in page
 
 
 # -- bounded queries ------------------------------------------------------------------------------

@@ -74,6 +74,13 @@ def test_exam_page_says_the_rules_and_offers_the_start(logged_in, exam):
     assert "60 s" in page and "30 minutes" in page
 
 
+def test_exam_page_in_vietnamese_counts_the_questions_not_their_kinds(logged_in, exam):
+    with translation.override("vi"):
+        address = reverse("school:exam", kwargs={"pk": exam.pk})
+    page = logged_in.get(address).content.decode()
+    assert "<dt>Số câu hỏi</dt><dd>3</dd>" in page
+
+
 def test_exam_page_with_htmx_answers_the_page(logged_in, exam):
     assert logged_in.get(url("school:exam", pk=exam.pk), headers=HTMX).status_code == 200
 
