@@ -92,7 +92,10 @@ def _current(
     """The sitting's page as it is now: the question open (a form with errors kept if it was
     for that one), or that the sitting is over."""
     answer = sitting_current(sitting=sitting)
-    sitting.refresh_from_db()
+    if answer is not None:
+        sitting = answer.sitting  # as the service read it, under its lock, with its exam
+    else:
+        sitting.refresh_from_db()  # graded just now, perhaps
     if form is not None and (answer is None or form.data.get("index") != str(answer.index)):
         form = None
     context = sitting_context(sitting, answer, form, error=error)
