@@ -9,7 +9,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("school", "0002_instructors_permissions"),
+        ("school", "0003_exam_part_max_payout"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
