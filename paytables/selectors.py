@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from django.db.models import QuerySet
 
+from paytables.games import Engine
 from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.wording import ANALYSIS_NOTES, Working, option_label, working
 from poker.analysis import best_of, hand_options
@@ -30,13 +32,33 @@ def variant_get(*, slug: str) -> Variant:
         raise ValueError(f"unknown variant {slug!r}: choose one of {known}") from None
 
 
-def variant_rules(*, slug: str) -> Rules:
-    """The engine's rules of the variant ``slug`` as the database holds them now."""
+def variant_rules(*, slug: str) -> Any:
+    """The engine's rules of the variant ``slug`` as the database holds them now: Oasis
+    Poker's ``Rules`` or Russian Poker's ``RussianRules``, as its game says."""
     return variant_get(slug=slug).rules()
 
 
+def oasis_variant_queryset() -> QuerySet[Variant]:
+    """``variant_queryset()``'s variants of Oasis Poker and Caribbean Stud alone."""
+    return variant_queryset().filter(game__engine=Engine.OASIS)
+
+
 def variant_list() -> list[Variant]:
-    return list(variant_queryset())
+    """The variants of Oasis Poker and Caribbean Stud (Russian Poker's have their pages)."""
+    return list(oasis_variant_queryset())
+
+
+def russian_variant_queryset() -> QuerySet[Variant]:
+    """Russian Poker's variants with everything ``Variant.rules()`` reads, in three queries."""
+    return (
+        Variant.objects.filter(game__engine=Engine.RUSSIAN)
+        .select_related("game", "russian")
+        .prefetch_related("russian_pays", "sources")
+    )
+
+
+def russian_variant_list() -> list[Variant]:
+    return list(russian_variant_queryset())
 
 
 def glossary_list() -> QuerySet[GlossaryTerm]:
