@@ -7,13 +7,17 @@ from decimal import Decimal
 from typing import Any
 
 from django.db.models import QuerySet
+from django.utils.translation import gettext_lazy as _
 
 from paytables.games import Engine
-from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
+from paytables.models import GlossaryTerm, HandCategory, RaisePay, RussianHouse, Variant
 from paytables.wording import ANALYSIS_NOTES, Working, option_label, working
 from poker.analysis import best_of, hand_options
 from poker.cards import Card
+from poker.errors import RulesIncomplete
+from poker.hands import Category
 from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
+from poker.russian.rules import InsuranceLimit
 
 
 def variant_queryset() -> QuerySet[Variant]:
@@ -59,6 +63,50 @@ def russian_variant_queryset() -> QuerySet[Variant]:
 
 def russian_variant_list() -> list[Variant]:
     return list(russian_variant_queryset())
+
+
+# The engine's names of a house's figures (RussianRules.unknown()) and their fields.
+_HOUSE_FIELDS = {
+    "insurance.limit": "insurance_limit",
+    "insurance.returned_unless_won": "insurance_returned_unless_won",
+}
+# Figures that matter only where the house sells a game for the dealer.
+_BUY_GAME_FIGURES = {"dealer_discards", "redraw_same_rank", "ante_after_bought_no_game"}
+
+
+def russian_unknown_figures(*, variant: Variant) -> list[str]:
+    """What a Russian Poker house has not published that its rounds may need, named as the
+    admin's fields are: the whole pay table or its missing lines, each unknown rule, and the
+    maximum payout when insurance is limited by it. Empty when every figure is known."""
+    try:
+        rules = variant.russian_rules()
+    except RulesIncomplete:
+        return [str(_("the house rules"))]
+    names = [
+        name
+        for name in rules.unknown()
+        if not (rules.buy_game_fee is None and name in _BUY_GAME_FIGURES)
+        and not (rules.two_combinations is False and name == "same_ranks_second")
+    ]
+    labels = []
+    for name in names:
+        if name == "bet_pays":
+            labels.append(str(_("the bet pay table")))
+        else:
+            field = RussianHouse._meta.get_field(_HOUSE_FIELDS.get(name, name))
+            labels.append(str(field.verbose_name))
+    if rules.bet_pays is not None:
+        missing = [
+            str(category.label)
+            for category in HandCategory.winning()
+            if Category.from_slug(category) not in rules.bet_pays
+        ]
+        if missing:
+            labels.append(str(_("the bet pays of: %(hands)s")) % {"hands": ", ".join(missing)})
+    insurance = rules.insurance
+    if insurance and insurance.limit is InsuranceLimit.MAX_PAYOUT and rules.max_payout is None:
+        labels.append(str(Variant._meta.get_field("max_payout").verbose_name))
+    return labels
 
 
 def glossary_list() -> QuerySet[GlossaryTerm]:
