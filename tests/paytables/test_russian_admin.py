@@ -64,7 +64,9 @@ def test_changelist_lists_the_russian_variants_alone(admin_client, django_assert
     assert "the bet pay table" in page  # Corona's unknown figures
 
 
-def test_changelist_query_count_does_not_grow_with_variants(admin_client, django_assert_num_queries):
+def test_changelist_query_count_does_not_grow_with_variants(
+    admin_client, django_assert_num_queries
+):
     RussianHouseFactory.create_batch(10)
     with django_assert_num_queries(8):
         response = admin_client.get(reverse(CHANGELIST))
@@ -189,9 +191,7 @@ def test_a_figure_can_be_made_unknown_again(admin_client):
 
 def test_insurance_limited_by_the_maximum_payout_asks_for_it():
     RussianHouse.objects.filter(variant__slug="classic").update(insurance_limit="max_payout")
-    assert russian_unknown_figures(variant=variant_get(slug="classic")) == [
-        "table maximum payout"
-    ]
+    assert russian_unknown_figures(variant=variant_get(slug="classic")) == ["table maximum payout"]
     Variant.objects.filter(slug="classic").update(max_payout=Decimal(10_000))
     assert russian_unknown_figures(variant=variant_get(slug="classic")) == []
 
@@ -280,12 +280,15 @@ def max_payout_too_large(data: Data) -> None:
     data["max_payout"] = "1000000001"
 
 
+SENATOR = "http://senator.am/eng/games.php?page=4"
+
+
 def source_without_an_address(data: Data) -> None:
-    data[row(data, "sources", url="http://senator.am/eng/games.php?page=4") + "url"] = "not an address"
+    data[row(data, "sources", url=SENATOR) + "url"] = "not an address"
 
 
 def source_without_a_title(data: Data) -> None:
-    data[row(data, "sources", url="http://senator.am/eng/games.php?page=4") + "title_en"] = ""
+    data[row(data, "sources", url=SENATOR) + "title_en"] = ""
 
 
 def no_house_rules(data: Data) -> None:
