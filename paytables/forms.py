@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.selectors import RoundEntry, variant_queryset
+from paytables.selectors import RoundEntry, oasis_variant_queryset
 from paytables.wording import card_text, explain
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
@@ -118,9 +118,13 @@ def amount_field(
 
 
 def variant_field() -> forms.ModelChoiceField:
-    """A choice of house variant, posted by its slug."""
+    """A choice of Oasis Poker (or Caribbean Stud) house variant, posted by its slug: the
+    game of the calculator, the payout summary and the drills."""
     return forms.ModelChoiceField(
-        label=_("Variant"), queryset=variant_queryset(), to_field_name="slug", empty_label=None
+        label=_("Variant"),
+        queryset=oasis_variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
     )
 
 
