@@ -10,7 +10,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.selectors import RoundEntry, oasis_variant_queryset
+from paytables.selectors import RoundEntry, oasis_variant_queryset, russian_variant_queryset
 from paytables.wording import card_text, explain
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
@@ -128,10 +128,27 @@ def variant_field() -> forms.ModelChoiceField:
     )
 
 
+def russian_variant_field() -> forms.ModelChoiceField:
+    """A choice of Russian Poker house variant, posted by its slug."""
+    return forms.ModelChoiceField(
+        label=_("Variant"),
+        queryset=russian_variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
+    )
+
+
 class PayoutSummaryForm(forms.Form):
     """The variant and ante a payout summary is shown for."""
 
     variant = variant_field()
+    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+
+
+class RussianPayoutSummaryForm(forms.Form):
+    """The Russian Poker variant and ante a payout summary is shown for."""
+
+    variant = russian_variant_field()
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
 

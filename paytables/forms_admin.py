@@ -20,8 +20,11 @@ from django.utils.translation import ngettext
 
 from paytables.models import (
     UNKNOWN,
+    AntePaysChoice,
     BonusPay,
+    DealerDiscardsChoice,
     HandCategory,
+    InsuranceLimitChoice,
     RaisePay,
     RussianHouse,
     RussianPay,
@@ -395,12 +398,12 @@ class RussianVariantAdminForm(forms.ModelForm):
 
 
 # The figures a house may leave unpublished: their empty choice says so.
-UNKNOWN_CHOICES = (
-    "dealer_discards",
-    "ante_on_win",
-    "ante_after_bought_no_game",
-    "insurance_limit",
-)
+UNKNOWN_CHOICES: dict[str, type[models.TextChoices]] = {
+    "dealer_discards": DealerDiscardsChoice,
+    "ante_on_win": AntePaysChoice,
+    "ante_after_bought_no_game": AntePaysChoice,
+    "insurance_limit": InsuranceLimitChoice,
+}
 UNKNOWN_YES_NO = (
     "redraw_same_rank",
     "two_combinations",
@@ -464,10 +467,10 @@ class RussianHouseForm(forms.ModelForm):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        for name in UNKNOWN_CHOICES:
+        for name, choices in UNKNOWN_CHOICES.items():
             field = self.fields[name]
             assert isinstance(field, forms.ChoiceField)  # a model field with choices
-            field.choices = [("", UNKNOWN), *list(field.choices)[1:]]
+            field.choices = [("", UNKNOWN), *choices.choices]
         least = self.fields["insurance_least"]
         assert isinstance(least, forms.ChoiceField)
         least.choices = [(category.value, category.label) for category in HandCategory.winning()]
@@ -493,7 +496,7 @@ class RussianHouseForm(forms.ModelForm):
                     "when the house has no exchange."
                 ),
             )
-        elif exchange and fewest > most:
+        elif fewest is not None and most is not None and fewest > most:
             self.add_error(
                 "exchange_most",
                 _("The most cards exchanged (%(most)s) is fewer than the fewest (%(fewest)s).")

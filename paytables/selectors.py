@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Field, Model, QuerySet
 from django.utils.translation import gettext_lazy as _
 
 from paytables.games import Engine
 from paytables.models import GlossaryTerm, HandCategory, RaisePay, RussianHouse, Variant
-from paytables.wording import ANALYSIS_NOTES, Working, option_label, working
+from paytables.wording import ANALYSIS_NOTES, Working, category_label, option_label, working
 from poker.analysis import best_of, hand_options
-from poker.cards import Card
+from poker.cards import Card, parse_cards
 from poker.errors import RulesIncomplete
 from poker.hands import Category
 from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
-from poker.russian.rules import InsuranceLimit
+from poker.russian.evaluate import paid_combinations, total_odds
+from poker.russian.rules import InsuranceLimit, RussianRules
+from poker.russian.variants import CLASSIC as RUSSIAN_CLASSIC
 
 
 def variant_queryset() -> QuerySet[Variant]:
@@ -93,8 +96,7 @@ def russian_unknown_figures(*, variant: Variant) -> list[str]:
         if name == "bet_pays":
             labels.append(str(_("the bet pay table")))
         else:
-            field = RussianHouse._meta.get_field(_HOUSE_FIELDS.get(name, name))
-            labels.append(str(field.verbose_name))
+            labels.append(_verbose_name(RussianHouse, _HOUSE_FIELDS.get(name, name)))
     if rules.bet_pays is not None:
         missing = [
             str(category.label)
@@ -105,8 +107,14 @@ def russian_unknown_figures(*, variant: Variant) -> list[str]:
             labels.append(str(_("the bet pays of: %(hands)s")) % {"hands": ", ".join(missing)})
     insurance = rules.insurance
     if insurance and insurance.limit is InsuranceLimit.MAX_PAYOUT and rules.max_payout is None:
-        labels.append(str(Variant._meta.get_field("max_payout").verbose_name))
+        labels.append(_verbose_name(Variant, "max_payout"))
     return labels
+
+
+def _verbose_name(model: type[Model], name: str) -> str:
+    field = model._meta.get_field(name)
+    assert isinstance(field, Field), name  # a column of the model, not a relation to it
+    return str(field.verbose_name)
 
 
 def glossary_list() -> QuerySet[GlossaryTerm]:
@@ -246,3 +254,173 @@ def round_calculation(*, entry: RoundEntry) -> Calculation:
     settlement = settle(rules, round_, entry.ante, entry.bonus, meter=entry.meter)
     advice, notes = hand_advice(rules, round_)
     return Calculation(rules, round_, settlement, working(settlement, round_), advice, notes)
+
+
+# -- Russian Poker -------------------------------------------------------------------------
+
+# One hand for each double combination of the published table (gamsoft.ru's, the fullest),
+# each the first combination and the second the classic rules pay on it; the engine says
+# what each house pays on the hand.
+DOUBLE_EXAMPLES = (
+    "Ah Kh Qh Jh Th 9h",
+    "Ah Kh Qh Jh Th 8h",
+    "Ah Kh Qh Jh Th 9s",
+    "Ah Kh Qh Jh Th Ts",
+    "Kh Qh Jh Th 9h 8h",
+    "Kh Qh Jh Th 9h 2h",
+    "Kh Qh Jh Th 9h 8s",
+    "Kh Qh Jh Th 9h 9s",
+    "5h 4h 3h 2h Ah Ks",
+    "Ah As Ad Ac 8h 8s",
+    "Ah As Ad Ac Kh",
+    "Ah As Ad 8h 8s 8c",
+    "Ah As Ad Kh 8s 8c",
+    "Kh Qh Jh 8h 7h 2h",
+    "Kh Qh Jh Ts 9h 7h",
+    "Kh Qh Jh 8h 7h 7s",
+    "As Kh Qh Jh 7h 2h",
+    "Kh Qs Jd Tc 9h 8s",
+    "Kh Qs Jd Tc 9h 9s",
+    "5h 4s 3d 2c Ah Ks",
+    "Ah As Ad Kh 2c",
+    "Kh Ks 8d 8h 2c 2s",
+    "Kh Ks 8d 8h Ac",
+    "Kh Ks Ac 8d 5h",
+)
+
+
+@dataclass(frozen=True)
+class BetPayRow:
+    """A line of the bet pay table at one ante; ``odds`` ``None``: not published."""
+
+    category: HandCategory
+    odds: int | None
+    bet_win: Decimal | None
+
+
+@dataclass(frozen=True)
+class DoubleRow:
+    """A double combination: an example hand, the two combinations the house pays on it and
+    their single pays, whose sum the bet wins (``None`` where the house has not said)."""
+
+    example: tuple[Card, ...]
+    first: HandCategory
+    second: HandCategory
+    pays: tuple[int, int] | None
+    total: int | None
+    bet_win: Decimal | None
+
+
+@dataclass(frozen=True)
+class DrawFeeRow:
+    what: str
+    antes: Decimal
+    amount: Decimal
+
+
+@dataclass(frozen=True)
+class RussianPayoutSummary:
+    """What a Russian Poker house pays at one ante: the bet's single and double pays, what
+    the ante gets, the fees of what a player buys, the insurance, the maximum payout."""
+
+    variant: Variant
+    rules: RussianRules
+    ante: Decimal
+    bet_stake: Decimal
+    pays: tuple[BetPayRow, ...]
+    doubles: tuple[DoubleRow, ...]
+    fees: tuple[DrawFeeRow, ...]
+    unknown: tuple[str, ...]
+
+    @property
+    def insurance_hand(self) -> str:
+        """The least hand that may insure, named inside a sentence ("three of a kind")."""
+        insurance = self.rules.insurance
+        label = category_label(insurance.least) if insurance else ""
+        return label[:1].lower() + label[1:]
+
+    @property
+    def pays_published(self) -> bool:
+        return any(row.odds is not None for row in self.pays)
+
+    @property
+    def capped_rows(self) -> bool:
+        """Whether the table's maximum payout cuts a win of the tables shown."""
+        cap = self.rules.max_payout
+        wins = [row.bet_win for row in self.pays] + [row.bet_win for row in self.doubles]
+        return cap is not None and any(win is not None and win > cap for win in wins)
+
+
+def russian_payout_summary(*, variant: Variant, ante: Decimal) -> RussianPayoutSummary:
+    """The payout summary of a Russian Poker ``variant`` at ``ante`` (load it with
+    ``russian_variant_queryset()``): each pay computed by the engine from the house's rules,
+    the double combinations as the sums of their two single pays."""
+    rules = variant.russian_rules()
+    bet_stake = 2 * ante
+    table = rules.bet_pays or {}
+    pays = tuple(
+        BetPayRow(
+            category,
+            odds := table.get(Category.from_slug(category)),
+            None if odds is None else bet_stake * odds,
+        )
+        for category in HandCategory.winning()
+    )
+    return RussianPayoutSummary(
+        variant=variant,
+        rules=rules,
+        ante=ante,
+        bet_stake=bet_stake,
+        pays=pays,
+        doubles=_doubles(rules, bet_stake) if rules.two_combinations is not False else (),
+        fees=_draw_fees(rules, ante),
+        unknown=tuple(russian_unknown_figures(variant=variant)),
+    )
+
+
+def _doubles(rules: RussianRules, bet_stake: Decimal) -> tuple[DoubleRow, ...]:
+    reference = dataclasses.replace(RUSSIAN_CLASSIC, two_combinations=True)
+    rows: dict[tuple[HandCategory, HandCategory, int | None], DoubleRow] = {}
+    for text in DOUBLE_EXAMPLES:
+        hand = parse_cards(text)
+        try:
+            paid = paid_combinations(rules, hand)
+            known = True
+        except RulesIncomplete:
+            # Named as the classic rules pay it; its figures are the house's to give.
+            paid, known = paid_combinations(reference, hand), False
+        if len(paid) != 2:
+            continue
+        first, second = (HandCategory(each.category.slug) for each in paid)
+        total = total_odds(paid) if known else None
+        row = DoubleRow(
+            example=hand,
+            first=first,
+            second=second,
+            pays=(paid[0].odds, paid[1].odds) if known else None,
+            total=total,
+            bet_win=None if total is None else bet_stake * total,
+        )
+        rows.setdefault((first, second, total), row)
+    return tuple(rows.values())
+
+
+def _draw_fees(rules: RussianRules, ante: Decimal) -> tuple[DrawFeeRow, ...]:
+    rows = []
+    if rules.allows_exchange:
+        rows.append((exchange_label(rules), rules.draw_fees[0]))
+    if rules.allows_sixth_card:
+        rows.append((str(_("A sixth card")), rules.draw_fees[0]))
+    if rules.buy_game_fee is not None:
+        rows.append((str(_("A game bought for the dealer")), rules.buy_game_fee))
+    return tuple(DrawFeeRow(what, antes, antes * ante) for what, antes in rows)
+
+
+def exchange_label(rules: RussianRules) -> str:
+    counts = sorted(rules.exchange_counts)
+    if counts[0] == counts[-1]:
+        return str(_("An exchange of %(count)s card(s)")) % {"count": counts[0]}
+    return str(_("An exchange of %(fewest)s to %(most)s cards")) % {
+        "fewest": counts[0],
+        "most": counts[-1],
+    }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, TypeVar
 
 from django.db import transaction
 from django.db.models import CharField, Model
@@ -21,6 +21,8 @@ from paytables.models import (
 )
 from poker.oasis import rules_to_dict
 
+M = TypeVar("M", bound=Model)
+
 # Every row that belongs to a variant and makes up its rules (its computed analysis does not:
 # the copy gets its own once computed).
 CLONED_ROWS = (SwitchFee, RaisePay, RussianHouse, RussianPay, VariantSource)
@@ -35,7 +37,9 @@ def variant_clone(*, variant: Variant) -> Variant:
     names "<name> (copy)" in each language; every other field is the original's. Returns the
     saved copy. Raises ``ValidationError`` (and writes nothing) if the copy is not valid.
     """
-    rows = {model: list(model._default_manager.filter(variant=variant)) for model in CLONED_ROWS}
+    rows: dict[type[Model], list[Model]] = {
+        model: list(model._default_manager.filter(variant=variant)) for model in CLONED_ROWS
+    }
     clone = Variant(**_fields(variant))
     clone.slug = _free_slug(variant.slug)
     clone.name_en = _copy_name(variant.name_en, language="en")
@@ -44,11 +48,15 @@ def variant_clone(*, variant: Variant) -> Variant:
     clone.save()
 
     for model, originals in rows.items():
-        copies = [model(**(_fields(row) | {"variant_id": clone.pk})) for row in originals]
-        for copy in copies:
-            copy.full_clean()
-        model._default_manager.bulk_create(copies)
+        _copy_rows(model, originals, clone)
     return clone
+
+
+def _copy_rows(model: type[M], originals: list[M], variant: Variant) -> None:
+    copies = [model(**(_fields(row) | {"variant_id": variant.pk})) for row in originals]
+    for copy in copies:
+        copy.full_clean()
+    model._default_manager.bulk_create(copies)
 
 
 def _fields(row: Model) -> dict[str, Any]:
