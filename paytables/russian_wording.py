@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from django.db.models import Field, Model
 from django.utils.functional import Promise
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from paytables.models import RussianHouse, Variant
 from paytables.wording import (
     OUTCOME_LABELS,
     Working,
@@ -18,15 +20,114 @@ from paytables.wording import (
     card_text,
     cards_text,
     category_label,
+    explain,
+    explain_param,
     money,
     multiple,
     sum_text,
 )
+from poker.errors import PokerError
 from poker.hands import Category
 from poker.russian.evaluate import PaidCombination
 from poker.russian.round import Exchange, Round
 from poker.russian.settle import Settlement, Wager
 from poker.showdown import Outcome, WagerResult, Winner
+
+# The engine's names of a house's figures (RussianRules.unknown(), and the ``field`` of a
+# refusal ``<figure>_unknown``) that are not the names of RussianHouse's fields.
+_HOUSE_FIELDS = {
+    "insurance.limit": "insurance_limit",
+    "insurance.returned_unless_won": "insurance_returned_unless_won",
+}
+
+
+def figure_label(name: str) -> str:
+    """A figure a house may leave unpublished, named as the admin names its field:
+    ``"ante_on_win"`` → "the ante, when the player wins"."""
+    if name == "bet_pays":
+        return _("the bet pay table")
+    if name == "max_payout":
+        return _verbose_name(Variant, "max_payout")
+    return _verbose_name(RussianHouse, _HOUSE_FIELDS.get(name, name))
+
+
+def _verbose_name(model: type[Model], name: str) -> str:
+    field = model._meta.get_field(name)
+    assert isinstance(field, Field), name  # a column of the model, not a relation to it
+    return str(field.verbose_name)
+
+
+# One sentence per refusal code of Russian Poker's round and settlement; the codes both
+# games share keep paytables.wording's sentences (a test checks that none is missing).
+ERROR_MESSAGES: dict[str, Promise] = {
+    "no_exchange": gettext_lazy("%(variant)s has no exchange of cards."),
+    "draw_after_decision": gettext_lazy("The player has already decided: no more cards now."),
+    "too_many_draws": gettext_lazy(
+        "%(variant)s allows %(most)s draw(s) a round (an exchange or a sixth card)."
+    ),
+    "exchange_and_sixth": gettext_lazy(
+        "Under %(variant)s a player exchanges cards or buys a sixth card, not both."
+    ),
+    "exchange_count_not_allowed": gettext_lazy(
+        "Exchanging %(cards)s card(s) is not allowed under %(variant)s (cards that may be "
+        "exchanged: %(allowed)s)."
+    ),
+    "exchange_counts_differ": gettext_lazy(
+        "The cards exchanged (%(discarded)s) and the cards drawn (%(drawn)s) must be as many."
+    ),
+    "no_sixth_card": gettext_lazy("%(variant)s sells no sixth card."),
+    "sixth_twice": gettext_lazy("The sixth card has already been bought."),
+    "bad_decision": gettext_lazy("The decision must be bet or fold."),
+    "undecided": gettext_lazy("The player has not decided yet: bet or fold."),
+    "no_insurance": gettext_lazy("%(variant)s has no insurance."),
+    "insure_without_bet": gettext_lazy(
+        "Insurance is placed with the bet: only a player who bets may insure."
+    ),
+    "insure_twice": gettext_lazy("This box is already insured."),
+    "insure_after_showdown": gettext_lazy("The dealer has shown his hand: too late to insure."),
+    "insurance_hand_too_low": gettext_lazy(
+        "Insurance needs %(least)s or better; the player holds %(held)s."
+    ),
+    "insurance_below_ante": gettext_lazy("The insurance must be at least one ante (%(least)s)."),
+    "insurance_above_limit": gettext_lazy("The insurance may be at most %(most)s on this hand."),
+    "no_buy_game": gettext_lazy("%(variant)s sells no game for the dealer."),
+    "buy_game_without_bet": gettext_lazy("Only a player who has bet can buy the dealer a game."),
+    "buy_game_twice": gettext_lazy("The dealer's game has already been bought."),
+    "buy_game_when_qualified": gettext_lazy(
+        "The dealer has a game: one is bought only when he has none."
+    ),
+    "dealer_redraws_same_rank": gettext_lazy(
+        "%(card)s has the rank of the card the dealer gave up: under %(variant)s he draws "
+        "again, so give the card he drew after it too."
+    ),
+    "dealer_keeps_card": gettext_lazy(
+        "The dealer keeps %(card)s: only a card of the rank he gave up is drawn again, and only "
+        "where the house says so."
+    ),
+    "dealer_draw_unused": gettext_lazy("A dealer card is drawn only for a game bought."),
+    "draw_missing": gettext_lazy("Say which card the dealer receives for the game bought."),
+    "house_rules_missing": gettext_lazy(
+        "%(variant)s has no house rules entered yet: an instructor must enter them in the admin."
+    ),
+    "hand_size": gettext_lazy("The player and the dealer each need five cards."),
+}
+UNKNOWN_FIGURE = gettext_lazy(
+    "%(variant)s has not published %(figure)s: an instructor must enter it in the admin "
+    "before this hand can be settled."
+)
+
+
+def russian_explain(error: PokerError, *, variant_name: str = "") -> str:
+    """A refusal of Russian Poker's engine as a sentence in the current language."""
+    field = error.params.get("field")
+    if error.code.endswith("_unknown") and isinstance(field, str):
+        return str(UNKNOWN_FIGURE) % {"variant": variant_name, "figure": figure_label(field)}
+    template = ERROR_MESSAGES.get(error.code)
+    if template is None:
+        return explain(error, variant_name=variant_name)
+    params = {name: explain_param(value) for name, value in error.params.items()}
+    return str(template) % {"variant": variant_name, **params}
+
 
 WAGER_LABELS: dict[Wager, Promise] = {
     Wager.ANTE: gettext_lazy("Ante"),

@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import partial
 from typing import Any
 
-from django.db.models import Field, Model, QuerySet
+from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
 
+from croupier.errors import Refusal
 from paytables.games import Engine
-from paytables.models import GlossaryTerm, HandCategory, RaisePay, RussianHouse, Variant
+from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
+from paytables.russian_wording import figure_label, russian_explain, russian_working
 from paytables.wording import ANALYSIS_NOTES, Working, category_label, option_label, working
 from poker.analysis import best_of, hand_options
 from poker.cards import Card, parse_cards
-from poker.errors import RulesIncomplete
+from poker.errors import PokerError, RulesIncomplete
 from poker.hands import Category
 from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
 from poker.russian.evaluate import paid_combinations, total_odds
+from poker.russian.round import Round as RussianRound
 from poker.russian.rules import InsuranceLimit, RussianRules
+from poker.russian.settle import Settlement as RussianSettlement
+from poker.russian.settle import settle as russian_settle
 from poker.russian.variants import CLASSIC as RUSSIAN_CLASSIC
 
 
@@ -68,11 +75,6 @@ def russian_variant_list() -> list[Variant]:
     return list(russian_variant_queryset())
 
 
-# The engine's names of a house's figures (RussianRules.unknown()) and their fields.
-_HOUSE_FIELDS = {
-    "insurance.limit": "insurance_limit",
-    "insurance.returned_unless_won": "insurance_returned_unless_won",
-}
 # Figures that matter only where the house sells a game for the dealer.
 _BUY_GAME_FIGURES = {"dealer_discards", "redraw_same_rank", "ante_after_bought_no_game"}
 
@@ -91,12 +93,7 @@ def russian_unknown_figures(*, variant: Variant) -> list[str]:
         if not (rules.buy_game_fee is None and name in _BUY_GAME_FIGURES)
         and not (rules.two_combinations is False and name == "same_ranks_second")
     ]
-    labels = []
-    for name in names:
-        if name == "bet_pays":
-            labels.append(str(_("the bet pay table")))
-        else:
-            labels.append(_verbose_name(RussianHouse, _HOUSE_FIELDS.get(name, name)))
+    labels = [figure_label(name) for name in names]
     if rules.bet_pays is not None:
         missing = [
             str(category.label)
@@ -107,14 +104,8 @@ def russian_unknown_figures(*, variant: Variant) -> list[str]:
             labels.append(str(_("the bet pays of: %(hands)s")) % {"hands": ", ".join(missing)})
     insurance = rules.insurance
     if insurance and insurance.limit is InsuranceLimit.MAX_PAYOUT and rules.max_payout is None:
-        labels.append(_verbose_name(Variant, "max_payout"))
+        labels.append(figure_label("max_payout"))
     return labels
-
-
-def _verbose_name(model: type[Model], name: str) -> str:
-    field = model._meta.get_field(name)
-    assert isinstance(field, Field), name  # a column of the model, not a relation to it
-    return str(field.verbose_name)
 
 
 def glossary_list() -> QuerySet[GlossaryTerm]:
@@ -424,3 +415,85 @@ def exchange_label(rules: RussianRules) -> str:
         "fewest": counts[0],
         "most": counts[-1],
     }
+
+
+@dataclass(frozen=True, kw_only=True)
+class RussianRoundEntry:
+    """A Russian Poker round as the calculator's form entered it."""
+
+    variant: Variant
+    ante: Decimal
+    player: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    draw: tuple[Card, ...]
+    sixth: Card | None
+    decision: str
+    insurance: Decimal
+    dealer_draw: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class RussianCalculation:
+    rules: RussianRules
+    round: RussianRound
+    settlement: RussianSettlement
+    working: Working
+
+
+# Within a step of the round, the refusals that are about the cards drawn, not those given up.
+_DRAWN = frozenset({"card_already_out", "draw_count", "exchange_counts_differ", "draw_missing"})
+
+
+def russian_round_calculation(*, entry: RussianRoundEntry) -> RussianCalculation:
+    """The Russian Poker round entered, played step by step under its house's rules and
+    settled, with its working.
+
+    Raises ``Refusal`` naming the field of the step the house refuses (an exchange it does
+    not allow, insurance above its limit, a game bought from a dealer who has one) with the
+    reason in the reader's language, or no field for a figure it never published.
+    """
+    variant = entry.variant
+    try:
+        rules = variant.russian_rules()
+        round_ = RussianRound(ante=entry.ante, player=entry.player, dealer=entry.dealer)
+    except PokerError as error:
+        raise _refusal(error, variant, None) from None
+
+    def step(field: str, action: Callable[[], RussianRound]) -> RussianRound:
+        try:
+            return action()
+        except PokerError as error:
+            drawn = {"discard": "draw"}.get(field, field)
+            raise _refusal(error, variant, drawn if error.code in _DRAWN else field) from None
+
+    if entry.discard or entry.draw:
+        if len(entry.discard) != len(entry.draw):
+            raise Refusal(
+                str(_("The cards exchanged and the cards drawn for them must be as many.")),
+                code="exchange_counts_differ",
+                field="draw",
+            )
+        round_ = step("discard", partial(round_.exchange, rules, entry.discard, entry.draw))
+    if entry.sixth is not None:
+        round_ = step("sixth", partial(round_.buy_sixth, rules, entry.sixth))
+    round_ = step("decision", partial(round_.decide, rules, entry.decision))
+    if entry.insurance:
+        round_ = step("insurance", partial(round_.insure, rules, entry.insurance))
+    if entry.dealer_draw:
+        round_ = step("dealer_draw", partial(round_.buy_game, rules, entry.dealer_draw))
+    try:
+        settlement = russian_settle(rules, round_)
+    except PokerError as error:
+        raise _refusal(error, variant, None) from None
+    return RussianCalculation(rules, round_, settlement, russian_working(settlement, round_))
+
+
+def _refusal(error: PokerError, variant: Variant, field: str | None) -> Refusal:
+    message = russian_explain(error, variant_name=str(variant))
+    # The engine's params keep their names, but its ``field`` (a figure of the rules) is not
+    # the form's.
+    params = {
+        ("figure" if name == "field" else name): value for name, value in error.params.items()
+    }
+    return Refusal(message, code=error.code, field=field, **params)

@@ -22,4 +22,5 @@ urlpatterns = [
         name="russian_variant",
     ),
     path("russian-poker/payouts/", views.russian_payout_summary_page, name="russian_payouts"),
+    path("russian-poker/calculator/", views.russian_calculator_page, name="russian_calculator"),
 ]

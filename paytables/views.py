@@ -10,10 +10,16 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 
+from croupier.errors import Refusal
 from croupier.htmx import HtmxHttpRequest
 from paytables.comparison import comparison_rows, fee_schedule_text
 from paytables.examples import EXAMPLE_ANTE, worked_examples
-from paytables.forms import CalculatorForm, PayoutSummaryForm, RussianPayoutSummaryForm
+from paytables.forms import (
+    CalculatorForm,
+    PayoutSummaryForm,
+    RussianCalculatorForm,
+    RussianPayoutSummaryForm,
+)
 from paytables.games import Engine
 from paytables.russian_comparison import russian_comparison_rows, russian_fact_list
 from paytables.russian_examples import EXAMPLE_ANTE as RUSSIAN_EXAMPLE_ANTE
@@ -23,6 +29,7 @@ from paytables.selectors import (
     payout_summary,
     round_calculation,
     russian_payout_summary,
+    russian_round_calculation,
     russian_variant_list,
     russian_variant_queryset,
     variant_get,
@@ -152,3 +159,23 @@ def russian_payout_summary_page(request: HtmxHttpRequest) -> HttpResponse:
         "paytables/_russian_payouts.html" if request.htmx else "paytables/russian_payouts.html"
     )
     return render(request, template, {"form": form, "summary": summary})
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def russian_calculator_page(request: HtmxHttpRequest) -> HttpResponse:
+    form = RussianCalculatorForm(
+        request.GET or None, initial={"variant": CLASSIC_SLUG, "ante": SUMMARY_ANTE}
+    )
+    calculation = None
+    if form.is_bound and form.is_valid():
+        try:
+            calculation = russian_round_calculation(entry=form.round_entry())
+        except Refusal as refusal:
+            form.add_refusal(refusal)
+    template = (
+        "paytables/_russian_calculator.html"
+        if request.htmx
+        else "paytables/russian_calculator.html"
+    )
+    return render(request, template, {"form": form, "calculation": calculation})

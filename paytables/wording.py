@@ -132,11 +132,13 @@ def explain(error: PokerError, *, variant_name: str = "") -> str:
     template = ERROR_MESSAGES.get(error.code)
     if template is None:
         return str(error)
-    params = {name: _param(value) for name, value in error.params.items()}
+    params = {name: explain_param(value) for name, value in error.params.items()}
     return str(template) % {"variant": variant_name, **params}
 
 
-def _param(value: object) -> object:
+def explain_param(value: object) -> object:
+    """A refusal's parameter as its sentence shows it: a hand or a card by its name, an
+    amount as the reader writes it."""
     if isinstance(value, Category):
         return category_label(value)
     if isinstance(value, Card):

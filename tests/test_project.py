@@ -108,6 +108,7 @@ PUBLIC_PAGES = [
     ("paytables:russian_variants", {}),
     ("paytables:russian_variant", {"slug": "classic"}),
     ("paytables:russian_payouts", {}),
+    ("paytables:russian_calculator", {}),
     ("trainer:self_test", {}),
     ("play:index", {}),
     ("sign_up", {}),

@@ -21,7 +21,12 @@ from tests.paytables.factories import RussianHouseFactory
 
 pytestmark = pytest.mark.django_db
 
-PAGES = ["paytables:russian_rules", "paytables:russian_variants", "paytables:russian_payouts"]
+PAGES = [
+    "paytables:russian_rules",
+    "paytables:russian_variants",
+    "paytables:russian_payouts",
+    "paytables:russian_calculator",
+]
 
 
 def url(name: str, language: str = "en", **kwargs) -> str:
@@ -95,6 +100,7 @@ def test_a_russian_variant_asked_for_among_oasis_variants_is_sent_to_its_page(cl
         ("paytables:rules", "paytables:russian_rules"),
         ("paytables:variants", "paytables:russian_variants"),
         ("paytables:payouts", "paytables:russian_payouts"),
+        ("paytables:calculator", "paytables:russian_calculator"),
     ],
 )
 def test_each_reference_page_names_its_game_and_links_the_other(client, oasis, russian):
