@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
@@ -290,7 +290,11 @@ class RussianCalculatorForm(DistinctCards):
     )
     decision = forms.ChoiceField(
         label=_("Decision"),
-        choices=[(RussianDecision.BET.value, _("Bet")), (RussianDecision.FOLD.value, _("Fold"))],
+        choices=[
+            # Russian Poker's play wager, where Hold'em's "bet" is another word.
+            (RussianDecision.BET.value, pgettext_lazy("the Russian Poker wager", "Bet")),
+            (RussianDecision.FOLD.value, _("Fold")),
+        ],
         initial=RussianDecision.BET.value,
         widget=forms.RadioSelect,
     )

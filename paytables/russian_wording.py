@@ -10,7 +10,7 @@ from django.db.models import Field, Model
 from django.utils.functional import Promise
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from paytables.models import RussianHouse, Variant
 from paytables.wording import (
@@ -131,7 +131,8 @@ def russian_explain(error: PokerError, *, variant_name: str = "") -> str:
 
 WAGER_LABELS: dict[Wager, Promise] = {
     Wager.ANTE: gettext_lazy("Ante"),
-    Wager.BET: gettext_lazy("Bet"),
+    # Russian Poker's play wager, where Hold'em's "bet" is another word.
+    Wager.BET: pgettext_lazy("the Russian Poker wager", "Bet"),
     Wager.INSURANCE: gettext_lazy("Insurance"),
 }
 

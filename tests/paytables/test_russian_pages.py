@@ -265,7 +265,7 @@ def test_payout_summary_shows_the_maximum_payout_when_the_table_has_one(client):
 def test_payout_summary_formats_numbers_for_vietnamese(client):
     page = text(payouts(client, "vi", variant="classic", ante="10"))
     assert '<td class="num">2.000</td>' in page
-    assert "Không được công bố" in text(payouts(client, "vi", variant="corona", ante="10"))
+    assert "Chưa công bố" in text(payouts(client, "vi", variant="lunar", ante="10"))
 
 
 def test_payout_summary_as_htmx_partial(client):
