@@ -112,12 +112,16 @@ def test_each_reference_page_names_its_game_and_links_the_other(client, oasis, r
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
-def test_home_and_navigation_present_both_games(client, language):
+def test_home_and_the_menus_pages_present_both_games(client, language):
     page = client.get(url("home", language)).content.decode()
     for name in ("paytables:rules", "paytables:russian_rules", "paytables:russian_variants"):
         assert f'href="{url(name, language)}"' in page
+    # The menu keeps one row on a wide screen: its reference pages switch game themselves.
     header = page[: page.index("</header>")]
-    assert f'href="{url("paytables:russian_rules", language)}"' in header
+    rules_url = url("paytables:rules", language)
+    assert f'href="{rules_url}"' in header
+    rules = client.get(rules_url).content.decode()
+    assert f'href="{url("paytables:russian_rules", language)}"' in rules
 
 
 # The rules.
