@@ -5,10 +5,12 @@ payout both games share, and the glossary's words for it."""
 from __future__ import annotations
 
 import importlib
+import io
 from decimal import Decimal
 
 import pytest
 from django.apps import apps
+from django.core.management import CommandError, call_command
 from django.utils import translation
 
 from paytables.games import Engine
@@ -220,3 +222,8 @@ def test_russian_variants_copy_the_engine_values_not_the_engine_module():
     with open(_migration().__file__, encoding="utf-8") as module:
         source = module.read()
     assert "from poker" not in source and "import poker" not in source
+
+
+def test_edge_refuses_a_russian_variant_with_the_reason():
+    with pytest.raises(CommandError, match="not a variant of Oasis Poker or Caribbean Stud"):
+        call_command("edge", variant="classic", json=True, stdout=io.StringIO())
