@@ -355,6 +355,17 @@ def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
     if result.outcome is Outcome.WIN:
         if result.wager is Wager.ANTE:
             return _("Ante %(stake)s × 1 = %(amount)s") % {"stake": stake, "amount": amount}
+        if s.capped:
+            return _(
+                "%(hand)s pays %(odds)s to 1: 2 × %(ante)s × %(odds)s = %(full)s, cut to "
+                "%(amount)s by the table's maximum payout"
+            ) % {
+                "hand": category_label(s.player_category),
+                "odds": result.odds,
+                "ante": money(s.ante.stake),
+                "full": money(result.stake * (result.odds or 0)),
+                "amount": amount,
+            }
         return _("%(hand)s pays %(odds)s to 1: 2 × %(ante)s × %(odds)s = %(amount)s") % {
             "hand": category_label(s.player_category),
             "odds": result.odds,
@@ -368,6 +379,28 @@ def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
     if result.outcome is Outcome.RETURNED:
         return _("%(stake)s returned: the dealer does not qualify") % {"stake": stake}
     return _("No raise: the player folded")
+
+
+def cap_reason(s: Settlement, most: Decimal) -> str:
+    """How the table's maximum payout ``most`` met the ante's and raise's winnings."""
+    won = sum((result.amount for result in (s.ante, s.raise_) if result.amount > 0), Decimal(0))
+    shown = {"won": money(won + s.forfeited), "most": money(most), "kept": money(s.forfeited)}
+    if s.capped:
+        return (
+            _(
+                "The ante and raise win %(won)s together, more than the table's maximum "
+                "payout of %(most)s: the player is paid %(most)s and %(kept)s stays with the "
+                "house."
+            )
+            % shown
+        )
+    return (
+        _(
+            "The ante and raise win %(won)s together, within the table's maximum payout of "
+            "%(most)s: paid in full."
+        )
+        % shown
+    )
 
 
 def _bonus_reason(result: WagerResult, s: Settlement) -> str:

@@ -101,7 +101,14 @@ class ClassHouseInline(admin.TabularInline):
 @admin.register(SchoolClass)
 class SchoolClassAdmin(InstructorScoped):
     class_lookup = ""
-    list_display = ("name", "casino", "trainee_count", "instructor_names", "created_at")
+    list_display = (
+        "name",
+        "casino",
+        "trainee_count",
+        "instructor_names",
+        "created_at",
+        "board_link",
+    )
     list_filter = ("created_at",)
     search_fields = ("name", "casino", "trainees__username")
     date_hierarchy = "created_at"
@@ -142,6 +149,12 @@ class SchoolClassAdmin(InstructorScoped):
     @admin.display(description=_("instructors"))
     def instructor_names(self, school_class: SchoolClass) -> str:
         return ", ".join(user.get_username() for user in school_class.instructors.all())
+
+    @admin.display(description=_("class board"))
+    def board_link(self, school_class: SchoolClass) -> str:
+        # The board is the site's page, which the class's instructors see as its trainees do.
+        address = reverse("school:board", args=[school_class.pk])
+        return format_html('<a href="{}">{}</a>', address, gettext("this week"))
 
 
 class ExamPartFormSet(BaseInlineFormSet):
@@ -525,7 +538,8 @@ class CertificateAdmin(InstructorScoped):
     *Revoke* asks for the reason, and the public check says so from then on."""
 
     class_lookup = "sitting__exam__school_class"
-    list_display = ("issued_at", "trainee_name", "game", "band", "signer_name", "valid_now")
+    # Whether it stands comes before the longer columns, which a narrow list scrolls away.
+    list_display = ("issued_at", "trainee_name", "valid_now", "game", "band", "signer_name")
     list_filter = ("band", "game", ("sitting__exam", admin.RelatedOnlyFieldListFilter), "issued_at")
     search_fields = ("trainee_name", "trainee__username", "code")
     date_hierarchy = "issued_at"

@@ -10,9 +10,11 @@ class SchoolConfig(AppConfig):
     verbose_name = _("School")
 
     def ready(self) -> None:
-        # The trainer asks for a trainee's house through its extension point, since it may
-        # not import this app: his class's house answers it.
-        from school.selectors import class_house
+        # The trainer asks through its extension points, since it may not import this app:
+        # a trainee's house is his class's; an instructor reviews the trainees he teaches.
+        from school.selectors import class_house, trainees_taught
         from trainer.houses import house_provider_register
+        from trainer.reach import reach_provider_register
 
         house_provider_register(class_house)
+        reach_provider_register(trainees_taught)

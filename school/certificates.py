@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from django.utils import timezone
-from django.utils.formats import date_format
+from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext
 from fpdf import FPDF
 
@@ -33,8 +33,8 @@ def certificate_pdf(certificate: Certificate, *, verify_url: str) -> bytes:
     def line(text: str, size: int, *, bold: bool = False, space: float = 4) -> None:
         pdf.set_font(FONT, "B" if bold else "", size)
         pdf.multi_cell(width, size * 0.5, text, align="C", new_x="LMARGIN")
-        pdf.set_x(20)
         pdf.ln(space)
+        pdf.set_x(20)  # after ln(), which goes back to the left margin
 
     issued = date_format(timezone.localtime(certificate.issued_at), "DATE_FORMAT")
     line(gettext("Croupier Assistant"), 14)
@@ -50,7 +50,7 @@ def certificate_pdf(certificate: Certificate, *, verify_url: str) -> bytes:
     )
     line(
         gettext("Band: %(band)s (%(percent)s %%)")
-        % {"band": certificate.get_band_display(), "percent": certificate.percent},
+        % {"band": certificate.get_band_display(), "percent": number_format(certificate.percent)},
         16,
         bold=True,
         space=10,

@@ -52,6 +52,36 @@ class SchoolClass(models.Model):
         return self.name
 
 
+class BoardOptIn(models.Model):
+    """A trainee's choice to appear on his class's weekly board of practice: without one he
+    does not appear (the default), though he sees the board. Only he makes or removes it,
+    from the school page, whenever he likes."""
+
+    school_class = models.ForeignKey(
+        SchoolClass, on_delete=models.CASCADE, related_name="board_opt_ins", verbose_name=_("class")
+    )
+    trainee = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="board_opt_ins",
+        verbose_name=_("trainee"),
+    )
+    created_at = models.DateTimeField(_("chose to appear at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["school_class", "trainee"]
+        verbose_name = _("place on a class board")
+        verbose_name_plural = _("places on class boards")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["school_class", "trainee"], name="board_opt_in_one_per_trainee"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.school_class} · {self.trainee}"
+
+
 class ClassHouse(models.Model):
     """The variant a class deals of one game: its house's rules of that game."""
 

@@ -11,19 +11,22 @@ from django.template.loader import render_to_string
 from django.utils import timezone
 from django.utils.safestring import SafeString
 
-from school.forms import ExamAnswerForm
-from school.models import Exam, ExamAnswer, Sitting
+from school.forms import BoardChoiceForm, BoardWeekForm, ExamAnswerForm
+from school.models import Exam, ExamAnswer, SchoolClass, Sitting
 from school.selectors import (
     AnswerReview,
     answer_shown,
     certificates_of,
+    class_board,
     classes_of,
     exams_of,
     sitting_review,
 )
+from school.weeks import Week, current_week, week_of
 from trainer.kinds import kind_of
 from trainer.models import Attempt
 from trainer.presenters import question_context
+from trainer.schedule import MASTERY_RUN
 
 
 @dataclass(frozen=True)
@@ -54,15 +57,44 @@ def exam_line(exam: Exam, sittings: list[Sitting], at: datetime | None = None) -
     return ExamLine(exam, sittings, exam.is_open(at), exam.is_closed(at))
 
 
-def school_home_context(user: User) -> dict:
-    """The trainee's school page: his classes with their houses and instructors, and their
-    exams with where he stands in each."""
+def school_home_context(
+    user: User, *, board_form: tuple[int, BoardChoiceForm] | None = None
+) -> dict:
+    """The trainee's school page: his classes with their houses, instructors and his choice
+    about each one's board (``board_form``: a class's choice refused, with its errors), and
+    their exams with where he stands in each."""
     now = timezone.now()
     exams = [exam_line(exam, list(exam.sittings.all()), now) for exam in exams_of(user=user)]
+    error_class, error_form = board_form or (None, None)
     return {
         "classes": classes_of(user=user),
         "exams": exams,
         "certificates": certificates_of(user=user),
+        "board_error_class": error_class,
+        "board_form": error_form,
+    }
+
+
+def board_week_form(school_class: SchoolClass, data: object) -> BoardWeekForm:
+    """The form of the week a class's board shows: from the class's first week to this one."""
+    created = timezone.localdate(school_class.created_at, timezone.get_default_timezone())
+    return BoardWeekForm(data, first=week_of(created), last=current_week())
+
+
+def board_context(school_class: SchoolClass, form: BoardWeekForm) -> dict:
+    """A class's board: the week asked for (none when ``form`` refused it) with its rows,
+    and the weeks before and after it to go to, within the class's."""
+    context: dict = {"school_class": school_class, "form": form, "this_week": form.last}
+    if not form.is_valid():
+        return context
+    week: Week = form.cleaned_data["week"]
+    return {
+        **context,
+        "week": week,
+        "rows": class_board(school_class=school_class, week=week),
+        "previous": week.before() if week > form.first else None,
+        "next": week.after() if week < form.last else None,
+        "mastery_run": MASTERY_RUN,
     }
 
 

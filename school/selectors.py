@@ -3,15 +3,30 @@
 from __future__ import annotations
 
 import random
+from collections import defaultdict
 from dataclasses import dataclass
+from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
-from django.db.models import Count, Prefetch
+from django.db.models import (
+    Count,
+    Exists,
+    F,
+    Min,
+    OuterRef,
+    Prefetch,
+    Q,
+    QuerySet,
+    RowRange,
+    Window,
+)
+from django.db.models.functions import Lag
 from django.utils import timezone
 
 from paytables.selectors import variant_queryset
 from poker.oasis import Rules
 from school.models import (
+    BoardOptIn,
     Certificate,
     ClassHouse,
     Exam,
@@ -20,9 +35,11 @@ from school.models import (
     SchoolClass,
     Sitting,
 )
+from school.weeks import Week
 from trainer.houses import House
 from trainer.kinds import KINDS, cell_label, kind_of, teaching_order
-from trainer.models import Question
+from trainer.models import Question, ReviewRating, SkillReview
+from trainer.schedule import MASTERY_RUN
 
 
 def class_house(user: User | AnonymousUser) -> House | None:
@@ -43,13 +60,136 @@ def class_house(user: User | AnonymousUser) -> House | None:
     return House(casino=casino, variant=variant_queryset().get(pk=variant_id))
 
 
+def trainees_taught(user: User) -> QuerySet[User, Any]:
+    """The ids of the trainees of the classes ``user`` teaches, which are those he reviews
+    in the trainer's admin (``trainer.reach``, registered in ``SchoolConfig.ready``); every
+    trainee while the school has no class at all, so that a site without classes works as
+    before them. A query, so that each admin list stays one query."""
+    no_class_yet = ~Exists(SchoolClass.objects.all())
+    taught = User.objects.filter(Q(school_classes__instructors=user) | no_class_yet)
+    return taught.values("pk")
+
+
+def _on_board(user: User) -> Exists:
+    return Exists(BoardOptIn.objects.filter(school_class=OuterRef("pk"), trainee=user.pk))
+
+
 def classes_of(*, user: User) -> list[SchoolClass]:
-    """The classes ``user`` is a trainee of, newest first, with their houses and instructors."""
+    """The classes ``user`` is a trainee of, newest first, with their houses and instructors,
+    and ``on_board``: whether he chose to appear on the class's board."""
     return list(
         SchoolClass.objects.filter(trainees=user)
+        .annotate(on_board=_on_board(user))
         .prefetch_related("houses__variant", "houses__game", "instructors")
         .order_by("-created_at", "-pk")
     )
+
+
+def class_of_trainee(*, user: User, pk: int) -> SchoolClass:
+    """The class ``pk`` that ``user`` is a trainee of, with ``on_board`` as in
+    ``classes_of``; ``SchoolClass.DoesNotExist`` for any other class."""
+    return SchoolClass.objects.filter(trainees=user).annotate(on_board=_on_board(user)).get(pk=pk)
+
+
+def board_class_for(*, user: User, pk: int) -> SchoolClass:
+    """The class ``pk`` for the people who may see its board, its trainees and instructors
+    (no one else, a superuser neither), with ``is_trainee`` and ``on_board`` said of
+    ``user``; ``SchoolClass.DoesNotExist`` for anyone else."""
+    members = SchoolClass.trainees.through.objects.filter(
+        schoolclass_id=OuterRef("pk"), user_id=user.pk
+    )
+    teachers = SchoolClass.instructors.through.objects.filter(
+        schoolclass_id=OuterRef("pk"), user_id=user.pk
+    )
+    return (
+        SchoolClass.objects.annotate(
+            is_trainee=Exists(members), is_instructor=Exists(teachers), on_board=_on_board(user)
+        )
+        .filter(Q(is_trainee=True) | Q(is_instructor=True))
+        .get(pk=pk)
+    )
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """A trainee on his class's board for a week: his right answers in practice and the
+    skill cells he mastered that week."""
+
+    trainee_id: int
+    name: str
+    right: int
+    mastered: int
+
+
+# An answer rated Good or Easy was right within the time standard: it carries a run on.
+RIGHT_IN_TIME = ReviewRating.GOOD
+
+
+def class_board(*, school_class: SchoolClass, week: Week) -> list[BoardRow]:
+    """The class's board of practice for ``week``: each trainee of the class who chose to
+    appear on it, and no one else, with the questions he answered right in the trainer that
+    week (drills and self-tests; an exam is not practice) and the skill cells he mastered
+    that week; the most right answers first, then the most cells mastered, then by name.
+    Two queries whatever the size of the class (one when no one chose to appear)."""
+    right = Q(
+        attempts__is_correct=True,
+        attempts__created_at__gte=week.start,
+        attempts__created_at__lt=week.end,
+    )
+    trainees = list(
+        school_class.trainees.filter(board_opt_ins__school_class=school_class)
+        .annotate(right=Count("attempts", filter=right))
+        .values_list("pk", "username", "first_name", "last_name", "right")
+    )
+    mastered = cells_mastered(trainee_ids=[row[0] for row in trainees], week=week)
+    rows = [
+        BoardRow(
+            trainee_id=pk,
+            name=f"{first} {last}".strip() or username,
+            right=right_answers,
+            mastered=mastered.get(pk, 0),
+        )
+        for pk, username, first, last, right_answers in trainees
+    ]
+    return sorted(rows, key=lambda row: (-row.right, -row.mastered, row.name.casefold()))
+
+
+def cells_mastered(*, trainee_ids: list[int], week: Week) -> dict[int, int]:
+    """How many skill cells each of the trainees mastered in ``week``, by trainee id (those
+    with none left out); one query, none for no trainee.
+
+    A cell becomes mastered with the answer that brings its run of answers right within the
+    time standard (rated Good or Easy) to ``MASTERY_RUN``: right after it the cell's recall
+    is 1 and its next review is ahead, so ``trainer.schedule.standing`` says mastered then.
+    A further right answer keeps a cell mastered, which is no mastery gained; a wrong or slow
+    one ends the run, and the cell must be won again. The reviews are read only for the
+    cells answered that week, each with as many answers before it as a run needs."""
+    if not trainee_ids:
+        return {}
+    answered = SkillReview.objects.filter(
+        card__user_id__in=trainee_ids, reviewed_at__gte=week.start, reviewed_at__lt=week.end
+    )
+    card, order = [F("card_id")], [F("reviewed_at"), F("pk")]
+    run = RowRange(start=-(MASTERY_RUN - 1), end=0)  # this answer and the ones just before
+    reached = (
+        SkillReview.objects.filter(card_id__in=answered.values("card_id"), reviewed_at__lt=week.end)
+        .annotate(
+            lowest=Window(Min("rating"), partition_by=card, order_by=order, frame=run),
+            length=Window(Count("pk"), partition_by=card, order_by=order, frame=run),
+            before=Window(
+                Lag("rating", offset=MASTERY_RUN, default=0), partition_by=card, order_by=order
+            ),
+        )
+        .filter(lowest__gte=RIGHT_IN_TIME, length=MASTERY_RUN, before__lt=RIGHT_IN_TIME)
+        .values_list("card__user_id", "card_id", "reviewed_at")
+    )
+    cells: dict[int, set[int]] = defaultdict(set)
+    for user_id, card_id, at in reached:
+        # Earlier weeks' runs of these cells come too: the filter on the window's rows
+        # cannot leave them out without cutting the answers before a run.
+        if at >= week.start:
+            cells[user_id].add(card_id)
+    return {user_id: len(cards) for user_id, cards in cells.items()}
 
 
 # The kinds an exam may ask: those about the house's own rules. The glossary's are asked in

@@ -1,4 +1,5 @@
-"""Writes of the school: an exam's questions dealt, sittings started, answered and graded."""
+"""Writes of the school: an exam's questions dealt, sittings started, answered and graded,
+certificates issued and revoked, and a trainee's choice to appear on his class's board."""
 
 from __future__ import annotations
 
@@ -9,12 +10,21 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import User
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django.utils.translation import gettext
 
 from croupier.errors import Refusal
 from school.grading import grade
-from school.models import Certificate, Exam, ExamAnswer, ExamQuestion, Sitting
+from school.models import (
+    BoardOptIn,
+    Certificate,
+    Exam,
+    ExamAnswer,
+    ExamQuestion,
+    SchoolClass,
+    Sitting,
+)
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
 from trainer.kinds import kind_of, refusals
 from trainer.models import DealtRound, Question
@@ -32,7 +42,8 @@ def exam_questions_deal(*, exam: Exam) -> list[ExamQuestion]:
     set. Raises ``Refusal`` once a trainee has sat the exam (code ``sat``: the set is
     fixed), for a kind the exam may not ask or its house cannot ask (``cannot_ask``), and
     for a set of no question or more than ``MAX_QUESTIONS`` (``size``)."""
-    exam = Exam.objects.select_for_update().select_related("variant").get(pk=exam.pk)
+    # The exam's row alone: PostgreSQL would lock the variant's too, for all of the dealing.
+    exam = Exam.objects.select_for_update(of=("self",)).select_related("variant").get(pk=exam.pk)
     if exam.sittings.exists():
         raise Refusal(
             gettext("Trainees have sat this exam: its questions stay as they are."), code="sat"
@@ -84,7 +95,8 @@ def sitting_start(*, exam: Exam, trainee: User, at: datetime | None = None) -> S
     ``not_open``), he has passed it (``passed``) or has no sitting left (``no_sitting``)."""
     at = at or timezone.now()
     exam = Exam.objects.select_for_update().get(pk=exam.pk)
-    if not exam.school_class.trainees.filter(pk=trainee.pk).exists():
+    members = SchoolClass.trainees.through.objects
+    if not members.filter(schoolclass_id=exam.school_class_id, user_id=trainee.pk).exists():
         raise PermissionError("this trainee is not in the exam's class")
     sittings = list(exam.sittings.filter(trainee=trainee).order_by("number"))
     unfinished = [sitting for sitting in sittings if not sitting.finished]
@@ -96,9 +108,11 @@ def sitting_start(*, exam: Exam, trainee: User, at: datetime | None = None) -> S
         raise Refusal(gettext("You have passed this exam already."), code="passed")
     if len(sittings) >= exam.attempts_allowed:
         raise Refusal(gettext("You have no sitting of this exam left."), code="no_sitting")
-    if not exam.questions.exists():
+    positions = _positions(exam)
+    if not positions:
         exam_questions_deal(exam=exam)
-    positions = list(exam.questions.values_list("position", flat=True))
+        exam.refresh_from_db(fields=["seed"])  # the order below is drawn from it
+        positions = _positions(exam)
     number = len(sittings) + 1
     # An order of his own, and the same one if it is ever dealt again.
     random.Random(f"{exam.seed}:{trainee.pk}:{number}").shuffle(positions)
@@ -110,9 +124,24 @@ def sitting_start(*, exam: Exam, trainee: User, at: datetime | None = None) -> S
         started_at=at,
         deadline=min(at + timedelta(minutes=exam.total_minutes), exam.closes_at),
     )
-    sitting.full_clean(exclude=["exam", "trainee"], validate_unique=False)
+    # Its values only: the constraints are the database's to enforce on insert (validating
+    # them here would ask the database once for each, under the exam's lock).
+    sitting.full_clean(
+        exclude=["exam", "trainee"], validate_unique=False, validate_constraints=False
+    )
     sitting.save()
     return sitting
+
+
+def _positions(exam: Exam) -> list[int]:
+    return list(exam.questions.order_by("position").values_list("position", flat=True))
+
+
+def _locked_sittings() -> QuerySet[Sitting]:
+    """Sittings read to be written, each with its exam, locking the sitting's row alone: a
+    plain FOR UPDATE would lock the exam's row too (PostgreSQL locks every row a query
+    joins), so that every trainee's answer would wait for every other's, and the starts."""
+    return Sitting.objects.select_for_update(of=("self",)).select_related("exam")
 
 
 def sitting_current(*, sitting: Sitting, at: datetime | None = None) -> ExamAnswer | None:
@@ -122,7 +151,7 @@ def sitting_current(*, sitting: Sitting, at: datetime | None = None) -> ExamAnsw
     recorded as too late and the next one comes."""
     at = at or timezone.now()
     with transaction.atomic():
-        sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=sitting.pk)
+        sitting = _locked_sittings().get(pk=sitting.pk)
         if sitting.finished:
             return None
         if at >= sitting.deadline:
@@ -155,7 +184,7 @@ def sitting_answer(
     ``Refusal`` for text that is not an answer at all; either way nothing is stored."""
     at = at or timezone.now()
     with transaction.atomic():
-        sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=sitting.pk)
+        sitting = _locked_sittings().get(pk=sitting.pk)
         answer = (
             sitting.answers.filter(index=index, answered_at__isnull=True)
             .select_related("exam_question__question")
@@ -230,7 +259,7 @@ def sittings_finish_overdue(*, exam: Exam, at: datetime | None = None) -> int:
     overdue = exam.sittings.filter(finished_at__isnull=True, deadline__lte=at)
     for pk in overdue.values_list("pk", flat=True):
         with transaction.atomic():
-            sitting = Sitting.objects.select_for_update().select_related("exam").get(pk=pk)
+            sitting = _locked_sittings().get(pk=pk)
             if not sitting.finished:
                 _finish(sitting, at)
                 finished += 1
@@ -283,3 +312,17 @@ def certificate_revoke(*, certificate: Certificate, by: User, reason: str) -> Ce
         certificate.revoke_reason = reason
         certificate.save(update_fields=["revoked_at", "revoked_by", "revoke_reason"])
     return certificate
+
+
+def board_choice_set(*, school_class: SchoolClass, trainee: User, shown: bool) -> bool:
+    """Put ``trainee`` on his class's weekly board (``shown``) or take him off it; returns
+    the choice now stored. Making the same choice twice, even at once, changes nothing.
+    Raises ``PermissionError`` for a trainee outside the class (nothing is stored)."""
+    if not school_class.trainees.filter(pk=trainee.pk).exists():
+        raise PermissionError("this trainee is not in the class")
+    if shown:
+        # get_or_create catches the unique constraint when two requests make it at once.
+        BoardOptIn.objects.get_or_create(school_class=school_class, trainee=trainee)
+    else:
+        BoardOptIn.objects.filter(school_class=school_class, trainee=trainee).delete()
+    return shown

@@ -1,5 +1,6 @@
 """The school's pages for trainees: their classes and exams, taking an exam one question at a
-time, the results once it has closed, certificates; and the public verification page."""
+time, the results once it has closed, certificates, the class board and the choice to appear
+on it; and the public verification page."""
 
 from __future__ import annotations
 
@@ -16,11 +17,25 @@ from django.views.decorators.vary import vary_on_headers
 from croupier.errors import Refusal
 from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest
 from school.certificates import certificate_pdf
-from school.forms import ExamAnswerForm
-from school.models import Certificate, Exam, Sitting
-from school.presenters import exam_context, review_items, school_home_context, sitting_context
-from school.selectors import certificate_found, certificate_own, exam_for, sitting_for
-from school.services import sitting_answer, sitting_current, sitting_start
+from school.forms import BoardChoiceForm, ExamAnswerForm
+from school.models import Certificate, Exam, SchoolClass, Sitting
+from school.presenters import (
+    board_context,
+    board_week_form,
+    exam_context,
+    review_items,
+    school_home_context,
+    sitting_context,
+)
+from school.selectors import (
+    board_class_for,
+    certificate_found,
+    certificate_own,
+    class_of_trainee,
+    exam_for,
+    sitting_for,
+)
+from school.services import board_choice_set, sitting_answer, sitting_current, sitting_start
 
 
 def _partial(request: AuthenticatedHtmxHttpRequest, name: str) -> str:
@@ -77,7 +92,10 @@ def _current(
     """The sitting's page as it is now: the question open (a form with errors kept if it was
     for that one), or that the sitting is over."""
     answer = sitting_current(sitting=sitting)
-    sitting.refresh_from_db()
+    if answer is not None:
+        sitting = answer.sitting  # as the service read it, under its lock, with its exam
+    else:
+        sitting.refresh_from_db()  # graded just now, perhaps
     if form is not None and (answer is None or form.data.get("index") != str(answer.index)):
         form = None
     context = sitting_context(sitting, answer, form, error=error)
@@ -163,3 +181,44 @@ def certificate_verify(request: HttpRequest, code: str) -> HttpResponse:
     certificate = certificate_found(code=code)
     status = 200 if certificate is not None else 404
     return render(request, "school/verify.html", {"certificate": certificate}, status=status)
+
+
+@login_required
+@require_safe
+@vary_on_headers("HX-Request")
+def board_page(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
+    """The class's weekly board, for its trainees and instructors only (404 for anyone
+    else: the page does not exist for them)."""
+    try:
+        school_class = board_class_for(user=request.user, pk=pk)
+    except SchoolClass.DoesNotExist:
+        raise Http404 from None
+    form = board_week_form(school_class, request.GET)
+    status = 200 if form.is_valid() else 400
+    context = board_context(school_class, form)
+    return render(request, _partial(request, "board"), context, status=status)
+
+
+@login_required
+@require_POST
+@vary_on_headers("HX-Request")
+def board_choice(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse:
+    """The trainee's choice to appear on his class's board or not, from the school page."""
+    try:
+        school_class = class_of_trainee(user=request.user, pk=pk)
+    except SchoolClass.DoesNotExist:
+        raise Http404 from None
+    form = BoardChoiceForm(request.POST)
+    if form.is_valid():
+        shown = form.cleaned_data["shown"]
+        school_class.on_board = board_choice_set(  # type: ignore[attr-defined]
+            school_class=school_class, trainee=request.user, shown=shown
+        )
+        if not request.htmx:
+            return redirect("school:home")
+        return render(request, "school/_board_choice.html", {"school_class": school_class})
+    if request.htmx:
+        context = {"school_class": school_class, "form": form}
+        return render(request, "school/_board_choice.html", context, status=400)
+    context = school_home_context(request.user, board_form=(school_class.pk, form))
+    return render(request, "school/home.html", context, status=400)

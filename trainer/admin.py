@@ -48,6 +48,7 @@ from trainer.models import (
     Trainee,
 )
 from trainer.presenters import AnswerTexts, answer_texts
+from trainer.reach import Reviewed, trainees_reviewed
 from trainer.schedule import MASTERY_RUN, SkillNeed, skill_needs, weakest_first
 from trainer.selectors import (
     SkillStat,
@@ -96,7 +97,7 @@ class TraineeFilter(admin.SimpleListFilter):
     parameter_name = "user__id__exact"
 
     def lookups(self, request: HttpRequest, model_admin: admin.ModelAdmin) -> list[tuple]:
-        rows = model_admin.model._default_manager.filter(user=OuterRef("pk"))
+        rows = model_admin.get_queryset(request).filter(user=OuterRef("pk"))
         return list(
             get_user_model()
             ._default_manager.filter(Exists(rows))
@@ -117,7 +118,20 @@ class TraineeFilter(admin.SimpleListFilter):
 
 
 class ReviewAdmin(admin.ModelAdmin):
-    """A record of what a trainee did: instructors look at it, nobody edits it."""
+    """A record of what a trainee did: instructors look at it, nobody edits it, and each
+    sees the records of the trainees he reviews (``trainer.reach``) only."""
+
+    # The lookup from a row to its trainee.
+    trainee_lookup = "user"
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet:
+        rows = super().get_queryset(request)
+        reviewed = trainees_reviewed(user=request.user)
+        return rows if reviewed is None else self.rows_of(rows, reviewed)
+
+    def rows_of(self, rows: QuerySet, reviewed: Reviewed) -> QuerySet:
+        """Those of ``rows`` that belong to the trainees ``reviewed``."""
+        return rows.filter(**{f"{self.trainee_lookup}__in": reviewed})
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
@@ -375,6 +389,8 @@ class TraineeAdmin(ReviewAdmin):
     three weakest skills; and each trainee's page, every skill with its figures. These are
     the model's list and change pages, so that the admin's index lists the Trainees."""
 
+    trainee_lookup = "pk"
+
     def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
         # An account is erased from the users' list, with everything it recorded.
         return False
@@ -408,7 +424,9 @@ class TraineeAdmin(ReviewAdmin):
         if not self.has_view_permission(request):
             raise PermissionDenied
         by_name = request.GET.get("o") == "name"
-        lines = [self._line(trainee) for trainee in trainees_overview(by_name=by_name)]
+        among = trainees_reviewed(user=request.user)
+        overview = trainees_overview(by_name=by_name, among=among)
+        lines = [self._line(trainee) for trainee in overview]
         context = self._context(
             request, gettext("Trainees"), trainees=lines, by_name=by_name, **(extra_context or {})
         )
@@ -429,7 +447,7 @@ class TraineeAdmin(ReviewAdmin):
     def trainee_view(self, request: HttpRequest, user_id: int) -> TemplateResponse:
         if not self.has_view_permission(request):
             raise PermissionDenied
-        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(self.get_queryset(request), pk=user_id)
         stats = {stat.kind.value: stat for stat in skill_stats(user=trainee)}
         needs = weakest_first(skill_needs(cards_known(user=trainee), stats, timezone.now()))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
@@ -460,7 +478,7 @@ class TraineeAdmin(ReviewAdmin):
         """One trainee's mastery grid, as his progress page shows it."""
         if not self.has_view_permission(request):
             raise PermissionDenied
-        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(self.get_queryset(request), pk=user_id)
         house, rules = practice_house(user=trainee)
         context = self._context(
             request,
@@ -481,7 +499,7 @@ class TraineeAdmin(ReviewAdmin):
             return HttpResponseNotAllowed(["POST"])
         if not request.user.has_perm("trainer.add_temporarypassword"):
             raise PermissionDenied
-        trainee: User = get_object_or_404(get_user_model(), pk=user_id)
+        trainee: User = get_object_or_404(self.get_queryset(request), pk=user_id)
         try:
             password = temporary_password_set(trainee=trainee, instructor=request.user)
         except PermissionError:
@@ -537,6 +555,10 @@ class DealtRoundAdmin(ReviewAdmin):
     date_hierarchy = "created_at"
     search_fields = ("player", "dealer", "variant__slug")
     list_select_related = ("variant",)
+
+    def rows_of(self, rows: QuerySet, reviewed: Reviewed) -> QuerySet:
+        # A round is a trainee's through the questions dealt on it.
+        return rows.filter(pk__in=Question.objects.filter(user__in=reviewed).values("dealt_round"))
 
 
 @admin.register(DrillSession)

@@ -36,6 +36,7 @@ class QuestionKind(models.TextChoices):
     SIDE_POTS = "side_pots", _("Side pots")
     SETTLE_TABLE = "settle_table", _("Settle the table")
     BEST_PLAY = "best_play", _("Best play")
+    MAX_PAYOUT = "max_payout", _("Maximum payout")
 
 
 class Difficulty(models.TextChoices):

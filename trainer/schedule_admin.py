@@ -59,6 +59,7 @@ class SkillReviewAdmin(ReviewAdmin):
     date_hierarchy = "reviewed_at"
     search_fields = ("card__user__username", "card__cell")
     list_select_related = ("card__user",)
+    trainee_lookup = "card__user"
 
     @admin.display(description=_("trainee"), ordering="card__user__username")
     def trainee(self, review: SkillReview) -> str:

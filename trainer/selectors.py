@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from typing import TypedDict
+from typing import Any, TypedDict
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
@@ -419,15 +419,21 @@ class _AnswerRow(TypedDict):
     last: datetime
 
 
-def trainees_overview(*, by_name: bool = False) -> list[TraineeOverview]:
+def trainees_overview(
+    *, by_name: bool = False, among: QuerySet[User, Any] | None = None
+) -> list[TraineeOverview]:
     """Every trainee who has answered, the most in need first (the most cells due, then
     the most weak: last answered wrong or slower than the standard, then by name), or by
-    name with ``by_name``. His skills are ranked as everywhere (``weakest_first``). Two
+    name with ``by_name``; only those ``among`` (the ids of the trainees an instructor
+    reviews) when given. His skills are ranked as everywhere (``weakest_first``). Two
     queries whatever the number of trainees: the answers counted, and every card."""
     now = timezone.now()
+    attempts = Attempt.objects.filter(user__isnull=False)
+    every_card = SkillCard.objects.all()
+    if among is not None:
+        attempts, every_card = attempts.filter(user__in=among), every_card.filter(user__in=among)
     rows: list[_AnswerRow] = list(
-        Attempt.objects.filter(user__isnull=False)
-        .values("user_id", "user__username", "user__first_name", "user__last_name")
+        attempts.values("user_id", "user__username", "user__first_name", "user__last_name")
         .annotate(
             attempts=Count("pk"),
             right=Count("pk", filter=Q(is_correct=True)),
@@ -436,7 +442,7 @@ def trainees_overview(*, by_name: bool = False) -> list[TraineeOverview]:
         .order_by("user_id")
     )
     known: dict[int, dict[str, Known]] = defaultdict(dict)
-    for card in SkillCard.objects.order_by("user_id").iterator(chunk_size=2000):
+    for card in every_card.order_by("user_id").iterator(chunk_size=2000):
         known[card.user_id][card.cell] = card.known()
     trainees = []
     for row in rows:

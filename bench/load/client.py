@@ -135,8 +135,14 @@ def answer_form(page: str) -> AnswerForm | None:
         action=action[1],
         question_pk=int(action[2]),
         csrf_token=html.unescape(token[1]),
-        choices=[html.unescape(value) for value in _CHOICE.findall(page)],
+        choices=answer_choices(page),
     )
+
+
+def answer_choices(page: str) -> list[str]:
+    """The answers a question on ``page`` offers as buttons (none where one is typed): a
+    drill's question or an exam's."""
+    return [html.unescape(value) for value in _CHOICE.findall(page)]
 
 
 def csrf_token(page: str) -> str | None:

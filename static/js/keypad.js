@@ -176,9 +176,18 @@
     }
   });
 
-  // A tap on a key must leave the focus (and the caret) in the box.
+  // The box's own Answer button (beside it, or anywhere in its form).
+  function answerButton(target) {
+    var button = target.closest(DEFAULT_BUTTON);
+    return button !== null && box !== null && button.form === box.form;
+  }
+
+  // A tap on a key must leave the focus (and the caret) in the box; so must a tap on the
+  // Answer button. Were the button to take the focus, the keypad under it would close; at
+  // the foot of the page the page would then grow shorter and scroll under the finger, and
+  // the tap's click would land where the button no longer was: nothing would be sent.
   document.addEventListener("mousedown", function (event) {
-    if (panel && panel.contains(event.target)) {
+    if (panel && !panel.hidden && (panel.contains(event.target) || answerButton(event.target))) {
       event.preventDefault();
     }
   });

@@ -83,6 +83,24 @@ def test_trainee_on_a_phone_answers_a_loss_with_the_keypad(
 
 
 @pytest.mark.browser_context_args(**PHONE)
+def test_answer_button_beside_the_box_answers_when_tapped_at_the_foot_of_the_page(
+    live_server, page: Page, console_errors
+):
+    # The button taking the focus closed the keypad under it; the page grew shorter and
+    # scrolled under the finger, so the tap's click missed the button and nothing was sent.
+    question = log_in_and_start_an_ante_drill(page, live_server, tap=True)
+    tap_keys(page, "sign", "2", "0")
+    expect(page.locator(".keypad")).to_be_visible()
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+
+    page.locator(".answer-form__row button[type=submit]").tap()
+
+    expect(page.locator(".feedback")).to_be_visible()
+    assert Attempt.objects.get(question=question).given == "−20"
+    assert console_errors == []
+
+
+@pytest.mark.browser_context_args(**PHONE)
 def test_visitor_on_a_phone_types_vietnamese_thousands_in_the_self_test(
     live_server, page: Page, shoot, console_errors
 ):

@@ -120,6 +120,11 @@ def test_school_home_lists_the_trainees_classes_with_house_and_instructors(
     assert "Someone else&#x27;s" not in page
 
 
+def test_school_home_names_no_instructor_when_the_class_has_none(client, trainee, belgian_class):
+    client.force_login(trainee)
+    assert "Instructors:" not in client.get(url("school:home")).content.decode()
+
+
 def test_school_home_with_htmx_answers_the_page(client, trainee, belgian_class):
     client.force_login(trainee)
     response = client.get(url("school:home"), headers=HTMX)

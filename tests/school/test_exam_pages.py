@@ -74,6 +74,13 @@ def test_exam_page_says_the_rules_and_offers_the_start(logged_in, exam):
     assert "60 s" in page and "30 minutes" in page
 
 
+def test_exam_page_in_vietnamese_counts_the_questions_not_their_kinds(logged_in, exam):
+    with translation.override("vi"):
+        address = reverse("school:exam", kwargs={"pk": exam.pk})
+    page = logged_in.get(address).content.decode()
+    assert "<dt>Số câu hỏi</dt><dd>3</dd>" in page
+
+
 def test_exam_page_with_htmx_answers_the_page(logged_in, exam):
     assert logged_in.get(url("school:exam", pk=exam.pk), headers=HTMX).status_code == 200
 
@@ -256,3 +263,26 @@ def test_results_with_htmx_and_wrong_method_and_another_trainees(logged_in, exam
     other = TraineeFactory()
     logged_in.force_login(other)
     assert logged_in.get(url("school:results", pk=sitting.pk)).status_code == 404
+
+
+def test_starting_and_answering_cost_an_exact_number_of_queries(
+    logged_in, exam, trainee, django_assert_num_queries
+):
+    # In the test's own transaction each atomic block is a savepoint (two statements more).
+    # The start: the session, the user, the exam, then under the exam's lock the class's
+    # membership, the trainee's sittings, the set's positions and the new sitting.
+    with django_assert_num_queries(10):
+        start = logged_in.post(url("school:exam_start", pk=exam.pk))
+    # The first question: the sitting, then under its lock the last answer, the question to
+    # ask and its answer made; then what showing it needs.
+    with django_assert_num_queries(10):
+        logged_in.get(start["Location"])
+    sitting = Sitting.objects.get(trainee=trainee)
+    answer = sitting.answers.get(index=1)
+    key = answer.exam_question.question.answer_key
+    # The answer, stored, then the next question, as the first one.
+    with django_assert_num_queries(15):
+        response = logged_in.post(
+            url("school:answer", pk=sitting.pk), {"index": "1", "answer": key}, headers=HTMX
+        )
+    assert 'name="index" value="2"' in response.content.decode()

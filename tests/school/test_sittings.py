@@ -3,10 +3,13 @@ of his own, one question at a time on the server's clock, no going back, one sit
 
 from __future__ import annotations
 
+import random
 from datetime import timedelta
 from decimal import Decimal
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from croupier.errors import Refusal
@@ -90,6 +93,29 @@ def test_the_set_is_dealt_once_when_the_first_trainee_starts(trainees):
     first = set(exam.questions.values_list("question_id", flat=True))
     sitting_start(exam=exam, trainee=trainees[1])
     assert set(exam.questions.values_list("question_id", flat=True)) == first
+
+
+def test_an_order_drawn_when_the_first_start_deals_the_set_comes_from_the_exams_seed(trainees):
+    # The start dealt the set under a seed of its own but drew the order from the exam as it
+    # had read it, without one: every such exam ordered by "None".
+    exam = ExamFactory(school_class=SchoolClassFactory(trainees=trainees), parts={"raise": 6})
+    sitting = sitting_start(exam=exam, trainee=trainees[0])
+    exam.refresh_from_db()
+    positions = sorted(exam.questions.values_list("position", flat=True))
+    random.Random(f"{exam.seed}:{trainees[0].pk}:1").shuffle(positions)
+    assert sitting.order == positions
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="row locks: PostgreSQL's")
+def test_a_sitting_locks_its_own_row_not_its_exams(exam, trainees):
+    # A plain FOR UPDATE joined to the exam locked the exam's row too: every answer of the
+    # class waited for every other, and for the starts.
+    sitting = sitting_start(exam=exam, trainee=trainees[0])
+    with CaptureQueriesContext(connection) as queries:
+        answer = sitting_current(sitting=sitting)
+        sitting_answer(sitting=sitting, index=answer.index, given=key_of(answer), language="en")
+    locks = [query["sql"] for query in queries if "FOR UPDATE" in query["sql"]]
+    assert locks and all('FOR UPDATE OF "school_sitting"' in sql for sql in locks)
 
 
 def test_the_set_cannot_be_dealt_again_once_sat(exam, trainees):

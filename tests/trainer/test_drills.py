@@ -483,7 +483,8 @@ def test_one_click_practises_what_the_trainee_needs(client, trainee):
     client.force_login(trainee)
     page = client.get(url("trainer:home")).content.decode()
     kinds = re.findall(r'<input type="hidden" name="kinds" value="([a-z_]+)">', page)
-    assert kinds == list(DEALER_KINDS)  # the standard house asks every one of them
+    # Every one the standard house asks: all but the maximum payout, which it does not set.
+    assert kinds == [kind for kind in DEALER_KINDS if kind != "max_payout"]
     assert '<input type="hidden" name="need" value="on">' in page
     response = client.post(
         url("trainer:drill_create"),
@@ -520,3 +521,31 @@ def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
     # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen
     # (and its cell comes back a minute after it: not due yet).
     assert weights["hand"] == 1.0 + 3.0
+
+
+def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
+    client, trainee, monkeypatch
+):
+    """The answer's page shows the prompt, the cards, the key and the working of one round:
+    its rules are read from the stored snapshot once, the round replayed once, settled once."""
+    import trainer.models
+
+    client.force_login(trainee)
+    session = start(trainee, kinds=(QuestionKind.NET,))
+    question = current_question(client, session)
+    calls = {"rules_from_dict": 0, "replay": 0, "settle": 0}
+
+    def counted(name):
+        real = getattr(trainer.models, name)
+
+        def call(*args, **kwargs):
+            calls[name] += 1
+            return real(*args, **kwargs)
+
+        return call
+
+    for name in calls:
+        monkeypatch.setattr(trainer.models, name, counted(name))
+    response = client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
+    assert response.status_code == 200
+    assert calls == {"rules_from_dict": 1, "replay": 1, "settle": 1}

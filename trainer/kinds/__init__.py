@@ -18,6 +18,7 @@ from trainer.kinds import (
     glossary_meaning,
     glossary_term,
     hand,
+    max_payout,
     net,
     qualifies,
     raise_,
@@ -56,13 +57,15 @@ KINDS: dict[str, Kind] = {
         side_pots,
         settle_table,
         best_play,
+        max_payout,
     )
 }
 
 
 # The order a dealer school teaches the kinds in: the ante and whether the dealer qualifies
-# first, then who wins and the hands, the raise pays, the switch fee and the bonus, the net
-# result, a whole table; the player's best play, Hold'em side pots and the glossary last.
+# first, then who wins and the hands, the raise pays, the switch fee and the bonus, the
+# table's maximum payout, the net result, a whole table; the player's best play, Hold'em
+# side pots and the glossary last.
 # Within a kind, its cells come in its catalogue's order.
 TEACHING_ORDER = (
     "ante",
@@ -72,6 +75,7 @@ TEACHING_ORDER = (
     "raise",
     "fee",
     "bonus",
+    "max_payout",
     "net",
     "settle_table",
     "best_play",
@@ -81,7 +85,16 @@ TEACHING_ORDER = (
 )
 # What a dealer of the game is paid to get right: "practise what I need" covers these, and
 # the mastery grid shows them whether practised or not.
-DEALER_KINDS = ("ante", "qualifies", "raise", "fee", "bonus", "net", "settle_table")
+DEALER_KINDS = (
+    "ante",
+    "qualifies",
+    "raise",
+    "fee",
+    "bonus",
+    "max_payout",
+    "net",
+    "settle_table",
+)
 
 
 def teaching_order(slugs: Iterable[str]) -> list[str]:
