@@ -34,6 +34,7 @@ from tests.paytables.factories import (
     VariantFactory,
     VariantSourceFactory,
 )
+from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db
 
@@ -227,3 +228,10 @@ def test_russian_variants_copy_the_engine_values_not_the_engine_module():
 def test_edge_refuses_a_russian_variant_with_the_reason():
     with pytest.raises(CommandError, match="not a variant of Oasis Poker or Caribbean Stud"):
         call_command("edge", variant="classic", json=True, stdout=io.StringIO())
+
+
+def test_a_maximum_payout_entered_for_an_oasis_table_lets_the_drills_ask_it():
+    # The trainer reads a house's rules from Variant.rules(), the cap with them.
+    assert kind_of("max_payout").refusal(variant_rules(slug="standard")) is not None
+    Variant.objects.filter(slug="standard").update(max_payout=Decimal(5000))
+    assert kind_of("max_payout").refusal(variant_rules(slug="standard")) is None
