@@ -10,7 +10,8 @@ from django.contrib import admin, messages
 from django.contrib.admin.options import InlineModelAdmin
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Case, Count, IntegerField, QuerySet, Value, When
+from django.db.models import Case, Count, ForeignKey, IntegerField, QuerySet, Value, When
+from django.forms import ModelChoiceField
 from django.forms.models import BaseInlineFormSet
 from django.http import HttpRequest, HttpResponse
 from django.utils.formats import number_format
@@ -27,6 +28,7 @@ from paytables.forms_admin import (
     SwitchFeeFormSet,
     VariantAdminForm,
 )
+from paytables.games import Engine
 from paytables.models import (
     MAX_CARDS_SWITCHED,
     BonusPay,
@@ -131,14 +133,79 @@ class RaisePayInline(admin.TabularInline):
         )
 
 
-@admin.register(Variant)
-class VariantAdmin(admin.ModelAdmin):
-    form = VariantAdminForm
-    inlines = [SwitchFeeInline, RaisePayInline]
+class VariantAdminBase(admin.ModelAdmin):
+    """What the variants of every game have alike in the admin: the rows offered to fill in,
+    the name and game columns, and the clone action (a copy with every row)."""
+
     save_as = True
     save_on_top = True
     actions = ["clone_variants"]
     prepopulated_fields = {"slug": ("name_en",)}
+    # The engine whose games this admin's variants belong to.
+    engine: str = Engine.OASIS
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:
+        return super().get_queryset(request).filter(game__engine=self.engine)
+
+    def formfield_for_foreignkey(
+        self, db_field: ForeignKey[Any, Any], request: HttpRequest, **kwargs: Any
+    ) -> ModelChoiceField | None:
+        if db_field.name == "game":
+            # A variant's fields are its game's: each admin offers its own games.
+            kwargs["queryset"] = Game.objects.filter(engine=self.engine)
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
+    def get_formset_kwargs(
+        self,
+        request: HttpRequest,
+        obj: Variant,
+        inline: InlineModelAdmin[Any, Variant],
+        prefix: str,
+    ) -> dict[str, Any]:
+        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
+        if request.method != "POST" and hasattr(inline, "offered_rows"):
+            kwargs["initial"] = inline.offered_rows(obj)
+        return kwargs
+
+    @admin.display(description=_("name"), ordering="name_en")
+    def name(self, variant: Variant) -> str:
+        return str(variant)
+
+    # Short headings, and text that may wrap (Django keeps a foreign key on one line), so
+    # that every column fits beside the navigation and the filters.
+
+    @admin.display(description=_("game"), ordering="game__position")
+    def game_name(self, variant: Variant) -> str:
+        return str(variant.game)
+
+    @admin.action(description=_("Clone selected variants"), permissions=["add"])
+    def clone_variants(self, request: HttpRequest, queryset: QuerySet[Variant]) -> None:
+        try:
+            with transaction.atomic():
+                clones = [variant_clone(variant=variant) for variant in queryset]
+        except ValidationError as error:
+            self.message_user(
+                request,
+                gettext("Nothing was cloned: %(reason)s") % {"reason": " ".join(error.messages)},
+                messages.ERROR,
+            )
+            return
+        self.message_user(
+            request,
+            ngettext(
+                "Cloned %(count)d variant: %(names)s.",
+                "Cloned %(count)d variants: %(names)s.",
+                len(clones),
+            )
+            % {"count": len(clones), "names": ", ".join(str(clone) for clone in clones)},
+            messages.SUCCESS,
+        )
+
+
+@admin.register(Variant)
+class VariantAdmin(VariantAdminBase):
+    form = VariantAdminForm
+    inlines = [SwitchFeeInline, RaisePayInline]
     readonly_fields = ("cards_not_switchable", "after_switch_table")
     fieldsets = (
         (
@@ -163,6 +230,7 @@ class VariantAdmin(admin.ModelAdmin):
                     "fold_after_switch",
                     "full_switch_forces_raise",
                     "dealer_buy_fee",
+                    "max_payout",
                 )
             },
         ),
@@ -203,29 +271,6 @@ class VariantAdmin(admin.ModelAdmin):
     def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:
         # The fee column and the change page's notes read the rows: two queries in all.
         return super().get_queryset(request).prefetch_related("switch_fees", "raise_pays")
-
-    def get_formset_kwargs(
-        self,
-        request: HttpRequest,
-        obj: Variant,
-        inline: InlineModelAdmin[Any, Variant],
-        prefix: str,
-    ) -> dict[str, Any]:
-        kwargs = super().get_formset_kwargs(request, obj, inline, prefix)
-        if request.method != "POST" and hasattr(inline, "offered_rows"):
-            kwargs["initial"] = inline.offered_rows(obj)
-        return kwargs
-
-    @admin.display(description=_("name"), ordering="name_en")
-    def name(self, variant: Variant) -> str:
-        return str(variant)
-
-    # Short headings, and text that may wrap (Django keeps a foreign key on one line), so
-    # that every column fits beside the navigation and the filters.
-
-    @admin.display(description=_("game"), ordering="game__position")
-    def game_name(self, variant: Variant) -> str:
-        return str(variant.game)
 
     @admin.display(description=_("bonus table"), ordering="bonus_table__slug")
     def bonus(self, variant: Variant) -> str:
@@ -318,29 +363,6 @@ class VariantAdmin(admin.ModelAdmin):
         if all(message.message != text for message in messages.get_messages(request)):
             messages.warning(request, text)
 
-    @admin.action(description=_("Clone selected variants"), permissions=["add"])
-    def clone_variants(self, request: HttpRequest, queryset: QuerySet[Variant]) -> None:
-        try:
-            with transaction.atomic():
-                clones = [variant_clone(variant=variant) for variant in queryset]
-        except ValidationError as error:
-            self.message_user(
-                request,
-                gettext("Nothing was cloned: %(reason)s") % {"reason": " ".join(error.messages)},
-                messages.ERROR,
-            )
-            return
-        self.message_user(
-            request,
-            ngettext(
-                "Cloned %(count)d variant: %(names)s.",
-                "Cloned %(count)d variants: %(names)s.",
-                len(clones),
-            )
-            % {"count": len(clones), "names": ", ".join(str(clone) for clone in clones)},
-            messages.SUCCESS,
-        )
-
 
 class BonusPayInline(admin.TabularInline):
     model = BonusPay
@@ -387,6 +409,12 @@ class GlossaryTermAdmin(admin.ModelAdmin):
 @admin.register(Game)
 class GameAdmin(admin.ModelAdmin):
     prepopulated_fields = {"slug": ("name_en",)}
-    list_display = ("name_en", "name_vi", "slug", "position")
+    list_display = ("name_en", "name_vi", "slug", "engine", "position")
+    list_filter = ("engine",)
     search_fields = ("slug", "name_en", "name_vi")
     ordering = ("position", "slug")
+
+
+# Russian Poker's variants have their own admin, registered on import (its module uses the
+# helpers above, so it comes last).
+from paytables import russian_admin  # noqa: E402, F401

@@ -7,15 +7,22 @@ from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from paytables.selectors import RoundEntry, variant_queryset
+from croupier.errors import Refusal
+from paytables.selectors import (
+    RoundEntry,
+    RussianRoundEntry,
+    oasis_variant_queryset,
+    russian_variant_queryset,
+)
 from paytables.wording import card_text, explain
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
 from poker.oasis import Decision
+from poker.russian.round import Decision as RussianDecision
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -118,9 +125,23 @@ def amount_field(
 
 
 def variant_field() -> forms.ModelChoiceField:
-    """A choice of house variant, posted by its slug."""
+    """A choice of Oasis Poker (or Caribbean Stud) house variant, posted by its slug: the
+    game of the calculator, the payout summary and the drills."""
     return forms.ModelChoiceField(
-        label=_("Variant"), queryset=variant_queryset(), to_field_name="slug", empty_label=None
+        label=_("Variant"),
+        queryset=oasis_variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
+    )
+
+
+def russian_variant_field() -> forms.ModelChoiceField:
+    """A choice of Russian Poker house variant, posted by its slug."""
+    return forms.ModelChoiceField(
+        label=_("Variant"),
+        queryset=russian_variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
     )
 
 
@@ -131,8 +152,40 @@ class PayoutSummaryForm(forms.Form):
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
 
-class CalculatorForm(forms.Form):
+class RussianPayoutSummaryForm(forms.Form):
+    """The Russian Poker variant and ante a payout summary is shown for."""
+
+    variant = russian_variant_field()
+    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+
+
+class DistinctCards(forms.Form):
+    """A form whose card boxes (``card_fields``, in order) may not repeat a card."""
+
+    card_fields: tuple[str, ...] = ()
+
+    def _cards_are_distinct(self, cleaned: dict[str, Any]) -> bool:
+        seen: set[Card] = set()
+        for name in self.card_fields:
+            for card in cleaned.get(name, ()):
+                if card in seen:
+                    self.add_error(
+                        name,
+                        ValidationError(
+                            gettext("%(card)s is already among the cards above.")
+                            % {"card": card_text(card)},
+                            code="duplicate_card",
+                        ),
+                    )
+                    return False
+                seen.add(card)
+        return True
+
+
+class CalculatorForm(DistinctCards):
     """A round as it happened at the table; valid when the engine can settle it."""
+
+    card_fields = ("player", "dealer", "draw", "dealer_draw")
 
     variant = variant_field()
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
@@ -203,19 +256,86 @@ class CalculatorForm(forms.Form):
         message = explain(error, variant_name=str(self.cleaned_data["variant"]))
         self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
 
-    def _cards_are_distinct(self, cleaned: dict[str, Any]) -> bool:
-        seen: set[Card] = set()
-        for name in ("player", "dealer", "draw", "dealer_draw"):
-            for card in cleaned.get(name, ()):
-                if card in seen:
-                    self.add_error(
-                        name,
-                        ValidationError(
-                            gettext("%(card)s is already among the cards above.")
-                            % {"card": card_text(card)},
-                            code="duplicate_card",
-                        ),
-                    )
-                    return False
-                seen.add(card)
-        return True
+
+class RussianCalculatorForm(DistinctCards):
+    """A Russian Poker round as it happened at the table; valid when the engine can settle
+    it. Each refusal of the house's rules is shown beside the field of its step."""
+
+    card_fields = ("player", "dealer", "draw", "sixth", "dealer_draw")
+
+    variant = russian_variant_field()
+    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+    player = CardsField(
+        label=_("Player's cards"),
+        count=5,
+        help_text=_(
+            "Five cards as dealt, before any exchange, e.g. A♠ K♦ 10♥ 4♣ 2♠ (or As Kd 10h 4c 2s)."
+        ),
+    )
+    dealer = CardsField(label=_("Dealer's cards"), count=5, help_text=_("The up card first."))
+    discard = CardsField(
+        label=_("Cards exchanged"), required=False, picks_from="player", help_text=_("Optional.")
+    )
+    draw = CardsField(
+        label=_("Cards drawn for them"),
+        required=False,
+        count_of="discard",
+        help_text=_("In the same order."),
+    )
+    sixth = CardsField(
+        label=_("Sixth card bought"),
+        count=1,
+        required=False,
+        help_text=_("Optional: the card the player bought."),
+    )
+    decision = forms.ChoiceField(
+        label=_("Decision"),
+        choices=[
+            # Russian Poker's play wager, where Hold'em's "bet" is another word.
+            (RussianDecision.BET.value, pgettext_lazy("the Russian Poker wager", "Bet")),
+            (RussianDecision.FOLD.value, _("Fold")),
+        ],
+        initial=RussianDecision.BET.value,
+        widget=forms.RadioSelect,
+    )
+    insurance = amount_field(
+        label=_("Insurance"),
+        required=False,
+        minimum=Decimal(0),
+        help_text=_("Optional: the amount insured, with three of a kind or better."),
+    )
+    dealer_draw = CardsField(
+        label=_("Game bought: the dealer's new card"),
+        required=False,
+        max_length=30,
+        help_text=_(
+            "Only when the player bought the dealer a game: the card he drew (where the house "
+            "draws again on the rank he gave up, every card drawn, in order)."
+        ),
+    )
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        if not self.errors:
+            self._cards_are_distinct(self.cleaned_data)
+        return self.cleaned_data
+
+    def round_entry(self) -> RussianRoundEntry:
+        """The valid entry as the calculation takes it."""
+        cleaned = self.cleaned_data
+        return RussianRoundEntry(
+            variant=cleaned["variant"],
+            ante=cleaned["ante"],
+            player=cleaned["player"],
+            dealer=cleaned["dealer"],
+            discard=cleaned["discard"],
+            draw=cleaned["draw"],
+            sixth=cleaned["sixth"][0] if cleaned["sixth"] else None,
+            decision=cleaned["decision"],
+            insurance=cleaned["insurance"] or Decimal(0),
+            dealer_draw=cleaned["dealer_draw"],
+        )
+
+    def add_refusal(self, refusal: Refusal) -> None:
+        """The house's refusal of the entry, beside the field of the step it refuses."""
+        self.add_error(refusal.field, ValidationError(str(refusal), code=refusal.code))

@@ -13,15 +13,36 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.db import models
 from django.forms.models import BaseInlineFormSet
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
-from paytables.models import BonusPay, HandCategory, RaisePay, SwitchFee, Variant
+from paytables.models import (
+    UNKNOWN,
+    AntePaysChoice,
+    BonusPay,
+    DealerDiscardsChoice,
+    HandCategory,
+    InsuranceLimitChoice,
+    RaisePay,
+    RussianHouse,
+    RussianPay,
+    RussianVariant,
+    SwitchFee,
+    Variant,
+    VariantSource,
+)
 
 CARDS_OUT_OF_RANGE = _("A switch is of 1 to 5 cards: %(value)s cards cannot be switched.")
 FEE_NOT_POSITIVE = _("A fee is a positive number of antes: %(value)s is not.")
 ODDS_NOT_WHOLE = _("The odds are a positive whole number: 7 means 7 to 1.")
+MAX_PAYOUT_ERRORS = {
+    "min_value": _(
+        "The maximum payout is a positive amount; leave it empty when no cap is entered."
+    ),
+    "max_value": _("The maximum payout is at most %(limit_value)s."),
+}
 
 
 def _hand_list(categories: list[HandCategory]) -> str:
@@ -48,6 +69,7 @@ class VariantAdminForm(forms.ModelForm):
             "lower_pays_after_switch",
             "bonus_table",
             "bonus_on",
+            "max_payout",
         )
         error_messages = {
             "dealer_buy_fee": {
@@ -56,6 +78,7 @@ class VariantAdminForm(forms.ModelForm):
                     "empty when the house does not allow it."
                 )
             },
+            "max_payout": MAX_PAYOUT_ERRORS,
         }
 
     def clean(self) -> dict[str, Any]:
@@ -347,3 +370,249 @@ class BonusPayFormSet(RowsFormSet):
             if counts[category.value] > 1
         ]
         self.refuse_or_continue(errors)
+
+
+# -- Russian Poker ------------------------------------------------------------------------
+
+EXCHANGE_OUT_OF_RANGE = _("From 1 to 5 cards may be exchanged: %(value)s cannot.")
+
+
+class RussianVariantAdminForm(forms.ModelForm):
+    """What a Russian Poker variant has of every variant: names, texts, the maximum payout."""
+
+    class Meta:
+        model = RussianVariant
+        fields = (
+            "game",
+            "slug",
+            "position",
+            "name_en",
+            "name_vi",
+            "summary_en",
+            "summary_vi",
+            "source_en",
+            "source_vi",
+            "max_payout",
+        )
+        error_messages = {"max_payout": MAX_PAYOUT_ERRORS}
+
+
+# The figures a house may leave unpublished: their empty choice says so.
+UNKNOWN_CHOICES: dict[str, type[models.TextChoices]] = {
+    "dealer_discards": DealerDiscardsChoice,
+    "ante_on_win": AntePaysChoice,
+    "ante_after_bought_no_game": AntePaysChoice,
+    "insurance_limit": InsuranceLimitChoice,
+}
+UNKNOWN_YES_NO = (
+    "redraw_same_rank",
+    "two_combinations",
+    "same_ranks_second",
+    "insurance_returned_unless_won",
+)
+
+
+class UnknownNullBooleanSelect(forms.NullBooleanSelect):
+    """Yes, no, or a figure the house has not published."""
+
+    def __init__(self, attrs: dict[str, Any] | None = None) -> None:
+        super().__init__(attrs)
+        self.choices = [("unknown", UNKNOWN), ("true", _("Yes")), ("false", _("No"))]
+
+
+class RussianHouseForm(forms.ModelForm):
+    """A house's Russian Poker rules; a figure left empty is one the house has not published,
+    and the checks refuse only rules that contradict one another."""
+
+    class Meta:
+        model = RussianHouse
+        fields = (
+            "exchange_fewest",
+            "exchange_most",
+            "sixth_card",
+            "draws",
+            "draw_fee",
+            "exchange_and_sixth",
+            "buy_game_fee",
+            "dealer_discards",
+            "redraw_same_rank",
+            "ante_on_win",
+            "ante_after_bought_no_game",
+            "two_combinations",
+            "same_ranks_second",
+            "insurance",
+            "insurance_least",
+            "insurance_limit",
+            "insurance_returned_unless_won",
+        )
+        widgets = dict.fromkeys(UNKNOWN_YES_NO, UnknownNullBooleanSelect)
+        error_messages = {
+            "exchange_fewest": {
+                "min_value": EXCHANGE_OUT_OF_RANGE,
+                "max_value": EXCHANGE_OUT_OF_RANGE,
+            },
+            "exchange_most": {
+                "min_value": EXCHANGE_OUT_OF_RANGE,
+                "max_value": EXCHANGE_OUT_OF_RANGE,
+            },
+            "draws": {"max_value": _("At most 5 draws a round: %(value)s is too many.")},
+            "draw_fee": {"min_value": FEE_NOT_POSITIVE},
+            "buy_game_fee": {
+                "min_value": _(
+                    "The fee to buy the dealer a game is a positive number of antes; leave it "
+                    "empty when the house does not sell one."
+                )
+            },
+        }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        for name, choices in UNKNOWN_CHOICES.items():
+            field = self.fields[name]
+            assert isinstance(field, forms.ChoiceField)  # a model field with choices
+            field.choices = [("", UNKNOWN), *choices.choices]
+        least = self.fields["insurance_least"]
+        assert isinstance(least, forms.ChoiceField)
+        least.choices = [(category.value, category.label) for category in HandCategory.winning()]
+
+    def has_changed(self) -> bool:
+        # A new variant's house rules are saved even when every default is kept.
+        return self.instance.pk is None or super().has_changed()
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        data = self.cleaned_data
+        fields = {"exchange_fewest", "exchange_most", "draws", "sixth_card"}
+        if fields & set(self.errors):
+            return data
+        fewest, most = data.get("exchange_fewest"), data.get("exchange_most")
+        exchange = fewest is not None and most is not None
+        if (fewest is None) != (most is None):
+            empty = "exchange_most" if most is None else "exchange_fewest"
+            self.add_error(
+                empty,
+                _(
+                    "Give both the fewest and the most cards that may be exchanged, or neither "
+                    "when the house has no exchange."
+                ),
+            )
+        elif fewest is not None and most is not None and fewest > most:
+            self.add_error(
+                "exchange_most",
+                _("The most cards exchanged (%(most)s) is fewer than the fewest (%(fewest)s).")
+                % {"most": most, "fewest": fewest},
+            )
+        draws, sixth = data.get("draws") or 0, data.get("sixth_card")
+        if draws and not exchange and not sixth:
+            self.add_error(
+                "draws",
+                _(
+                    "Draws are allowed but there is neither an exchange nor a sixth card: allow "
+                    "one of them, or set the draws to 0."
+                ),
+            )
+        if data.get("exchange_and_sixth"):
+            if not (exchange and sixth):
+                self.add_error(
+                    "exchange_and_sixth",
+                    _(
+                        "A round can hold an exchange and a sixth card only where the house has "
+                        "both: allow both, or untick this."
+                    ),
+                )
+            elif draws < 2:
+                self.add_error(
+                    "draws",
+                    _("An exchange and a sixth card in one round are two draws: allow 2 or more."),
+                )
+        insurance_figures = data.get("insurance_limit") or (
+            data.get("insurance_returned_unless_won") is not None
+        )
+        if not data.get("insurance") and insurance_figures:
+            self.add_error(
+                "insurance",
+                _(
+                    "The insurance's limit and what it gets are entered, but the house offers no "
+                    "insurance: tick it, or leave them unknown."
+                ),
+            )
+        return data
+
+
+class RussianHouseFormSet(BaseInlineFormSet):
+    """The one row of house rules a Russian Poker variant has."""
+
+    def clean(self) -> None:
+        super().clean()
+        kept = [form for form in self.forms if not self._should_delete_form(form)]  # type: ignore[attr-defined]
+        if not kept:
+            raise ValidationError(
+                _("A Russian Poker variant needs its house rules: fill in the form below."),
+                code="no_house_rules",
+            )
+
+
+class RussianPayForm(NewRowWithoutFigureIsEmpty):
+    figure_field = "odds"
+
+    class Meta:
+        model = RussianPay
+        fields = ("category", "odds")
+        error_messages = {"odds": {"min_value": ODDS_NOT_WHOLE, "invalid": ODDS_NOT_WHOLE}}
+        help_texts = {
+            "odds": _(
+                "A whole number: 4 means 4 to 1. Leave it empty while the house's figure is "
+                "unknown."
+            ),
+        }
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["category"].widget.choices = [
+            ("", "---------"),
+            *((category.value, category.label) for category in HandCategory.winning()),
+        ]
+
+    def clean_category(self) -> str:
+        category = self.cleaned_data["category"]
+        if category == HandCategory.HIGH_CARD:
+            raise ValidationError(
+                _("“%(hand)s” wins nothing on the bet: a pay table lists Ace-King and up."),
+                code="not_winning",
+                params={"hand": HandCategory.HIGH_CARD.label},
+            )
+        return category
+
+
+class RussianPayFormSet(RowsFormSet):
+    key = ("category",)
+
+    def clean(self) -> None:
+        counts = Counter(form.cleaned_data.get("category") for form in self.rows())
+        errors = [
+            ValidationError(
+                _("%(hand)s appears twice in the bet pay table."),
+                code="duplicate",
+                params={"hand": category.label},
+            )
+            for category in HandCategory.winning()
+            if counts[category.value] > 1
+        ]
+        self.refuse_or_continue(errors)
+
+
+def _https_by_default(field: models.Field[Any, Any], **kwargs: Any) -> forms.Field | None:
+    # An address typed without its scheme is read as https:// (Django 6's default).
+    if isinstance(field, models.URLField):
+        kwargs.setdefault("assume_scheme", "https")
+    return field.formfield(**kwargs)
+
+
+class VariantSourceForm(forms.ModelForm):
+    class Meta:
+        model = VariantSource
+        formfield_callback = _https_by_default
+        fields = ("title_en", "title_vi", "url", "position")
+        error_messages = {
+            "url": {"invalid": _("Enter the page's whole address, beginning with https://.")}
+        }

@@ -6,21 +6,26 @@ the current language's value and fall back to English where it is empty.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from decimal import Decimal
+from typing import Any, TypeVar
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
+from django.urls import reverse
 from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from paytables.games import Engine, game_of
 from poker.hands import Category
+from poker.money import MAX_METER
 from poker.oasis import BonusHand, Rules, rules_from_dict
 from poker.oasis import BonusTable as EngineBonusTable
+from poker.russian.rules import AntePays, DealerDiscards, InsuranceLimit, RussianRules
 from poker.showdown import frozen_mapping
 
 MAX_CARDS_SWITCHED = 5
+T = TypeVar("T")
 
 
 class HandCategory(models.TextChoices):
@@ -60,6 +65,13 @@ class Game(Localized):
     name_en = models.CharField(_("name (English)"), max_length=100)
     name_vi = models.CharField(_("name (Vietnamese)"), max_length=100, blank=True)
     position = models.PositiveSmallIntegerField(_("position"), default=0)
+    engine = models.CharField(
+        _("rules of"),
+        max_length=20,
+        choices=Engine.choices,
+        default=Engine.OASIS,
+        help_text=_("The game whose rules this game's variants are: it decides their fields."),
+    )
 
     class Meta:
         ordering = ["position", "slug"]
@@ -200,6 +212,18 @@ class Variant(Localized):
         validators=[MinValueValidator(Decimal("0.01"))],
         help_text=_("Empty when the house does not let the player buy the dealer a card."),
     )
+    max_payout = models.DecimalField(
+        _("table maximum payout"),
+        max_digits=12,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal("0.01")), MaxValueValidator(MAX_METER)],
+        help_text=_(
+            "The most a box's ante and raise (or bet) win together, as the table's plate "
+            "prints it; what they would win above it is not paid. Empty: no cap entered."
+        ),
+    )
 
     class Meta:
         ordering = ["position", "slug"]
@@ -210,10 +234,18 @@ class Variant(Localized):
                 condition=Q(dealer_buy_fee__isnull=True) | Q(dealer_buy_fee__gt=0),
                 name="variant_dealer_buy_fee_positive",
             ),
+            models.CheckConstraint(
+                condition=Q(max_payout__isnull=True) | Q(max_payout__gt=0),
+                name="variant_max_payout_positive",
+            ),
         ]
 
     def __str__(self) -> str:
         return self.localized("name")
+
+    def get_absolute_url(self) -> str:
+        """The variant's page: its game's page of a variant."""
+        return reverse(game_of(self).variant_page, kwargs={"slug": self.slug})
 
     @property
     def localized_summary(self) -> str:
@@ -242,30 +274,38 @@ class Variant(Localized):
             self.raise_table(RaisePay.Table.AFTER_SWITCH)
         ) < len(HandCategory.winning())
 
-    def rules(self) -> Rules:
-        """The engine's ``Rules`` for this variant (load it with ``variant_queryset()``)."""
-        main = self.raise_table(RaisePay.Table.MAIN)
-        after = self.raise_table(RaisePay.Table.AFTER_SWITCH)
-        return Rules(
-            slug=self.slug,
-            name=self.name_en,
-            raise_pays=_engine_pays(main),
-            switch_fees=frozen_mapping((fee.cards, fee.fee) for fee in self.switch_fees.all()),
-            max_switches=self.max_switches,
-            fold_after_switch=self.fold_after_switch,
-            full_switch_forces_raise=self.full_switch_forces_raise,
-            lower_pays_after_switch=self.lower_pays_after_switch,
-            after_switch_pays=(
-                None if self.after_switch_table_missing or not after else _engine_pays(after)
-            ),
-            bonus=self.bonus_table.engine_table() if self.bonus_table else None,
-            bonus_on=BonusHand(self.bonus_on),
-            dealer_buy_fee=self.dealer_buy_fee,
-        )
+    def rules(self) -> Any:
+        """The engine's rules value for this variant, as its game builds it
+        (``paytables.games``): Oasis Poker's ``Rules`` for Oasis Poker and Caribbean Stud,
+        ``RussianRules`` for Russian Poker. Load the variant with its game's queryset
+        (``variant_queryset()``, ``russian_variant_queryset()``).
+
+        Typed ``Any``: a caller knows its game (the drills are Oasis Poker's);
+        ``oasis_rules()`` and ``russian_rules()`` give the checked type."""
+        return game_of(self).rules(self)
+
+    def oasis_rules(self) -> Rules:
+        """``rules()``, which must be Oasis Poker's (``TypeError`` otherwise)."""
+        return _of_type(self.rules(), Rules)
+
+    def russian_rules(self) -> RussianRules:
+        """``rules()``, which must be Russian Poker's (``TypeError`` otherwise)."""
+        return _of_type(self.rules(), RussianRules)
 
 
-def _engine_pays(table: dict[HandCategory, int]) -> Mapping[Category, int]:
-    return frozen_mapping((Category.from_slug(category), odds) for category, odds in table.items())
+def _of_type(value: object, kind: type[T]) -> T:
+    if not isinstance(value, kind):
+        raise TypeError(f"expected {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+class RussianVariant(Variant):
+    """The variants of Russian Poker, as the admin lists them apart from Oasis Poker's."""
+
+    class Meta:
+        proxy = True
+        verbose_name = _("Russian Poker variant")
+        verbose_name_plural = _("Russian Poker variants")
 
 
 class SwitchFee(models.Model):
@@ -341,6 +381,211 @@ class RaisePay(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_category_display()}: {self.odds} : 1"
+
+
+# -- Russian Poker's house rules ---------------------------------------------------------
+#
+# A figure a house may leave unpublished is empty until an instructor enters it: "" for a
+# choice, NULL for a yes-or-no. The engine then refuses, saying which figure it lacks, the
+# first time a round needs it; the admin lists these figures at the top of the variant.
+
+UNKNOWN = _("unknown: enter the house's figure")
+
+
+class AntePaysChoice(models.TextChoices):
+    PAID = AntePays.PAID.value, _("paid 1 to 1")
+    RETURNED = AntePays.RETURNED.value, _("only returned")
+
+
+class DealerDiscardsChoice(models.TextChoices):
+    HIGHEST = DealerDiscards.HIGHEST.value, _("his highest card")
+    LOWEST = DealerDiscards.LOWEST.value, _("his lowest card")
+
+
+class InsuranceLimitChoice(models.TextChoices):
+    POTENTIAL_WIN = InsuranceLimit.POTENTIAL_WIN.value, _("what the bet would win on the hand")
+    HALF_POTENTIAL_WIN = (
+        InsuranceLimit.HALF_POTENTIAL_WIN.value,
+        _("half of what the bet would win on the hand"),
+    )
+    MAX_PAYOUT = InsuranceLimit.MAX_PAYOUT.value, _("the table's maximum payout")
+
+
+class RussianHouse(models.Model):
+    """One house's rules of Russian Poker beyond what every variant has: the draws, the
+    game bought for the dealer, what the ante gets, the second combination, insurance."""
+
+    variant = models.OneToOneField(
+        Variant, on_delete=models.CASCADE, related_name="russian", verbose_name=_("variant")
+    )
+    exchange_fewest = models.PositiveSmallIntegerField(
+        _("fewest cards exchanged"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_CARDS_SWITCHED)],
+        help_text=_("From 1 to 5. Empty, with the most, when the house has no exchange."),
+    )
+    exchange_most = models.PositiveSmallIntegerField(
+        _("most cards exchanged"),
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_CARDS_SWITCHED)],
+    )
+    sixth_card = models.BooleanField(_("a sixth card may be bought"), default=True)
+    draws = models.PositiveSmallIntegerField(
+        _("draws allowed per round"),
+        default=1,
+        validators=[MaxValueValidator(MAX_CARDS_SWITCHED)],
+        help_text=_("An exchange or a sixth card is a draw. 0 for neither."),
+    )
+    draw_fee = models.DecimalField(
+        _("fee of a draw (antes)"),
+        max_digits=5,
+        decimal_places=2,
+        default=Decimal(1),
+        validators=[MinValueValidator(Decimal("0.01"))],
+    )
+    exchange_and_sixth = models.BooleanField(
+        _("one round may hold an exchange and a sixth card"), default=False
+    )
+    buy_game_fee = models.DecimalField(
+        _("fee to buy the dealer a game (antes)"),
+        max_digits=5,
+        decimal_places=2,
+        null=True,
+        blank=True,
+        default=Decimal(1),
+        validators=[MinValueValidator(Decimal("0.01"))],
+        help_text=_("Empty when the house does not let the player buy the dealer a game."),
+    )
+    dealer_discards = models.CharField(
+        _("the dealer gives up, for a game bought"),
+        max_length=10,
+        choices=DealerDiscardsChoice.choices,
+        blank=True,
+    )
+    redraw_same_rank = models.BooleanField(
+        _("a card of the rank given up is drawn again"), null=True, blank=True
+    )
+    ante_on_win = models.CharField(
+        _("the ante, when the player wins"),
+        max_length=10,
+        choices=AntePaysChoice.choices,
+        blank=True,
+    )
+    ante_after_bought_no_game = models.CharField(
+        _("the ante, when a game bought still does not qualify"),
+        max_length=10,
+        choices=AntePaysChoice.choices,
+        blank=True,
+    )
+    two_combinations = models.BooleanField(_("a second combination is paid"), null=True, blank=True)
+    same_ranks_second = models.BooleanField(
+        _("a second combination may have the ranks of the first (K-Q-J-10-9-9: two straights)"),
+        null=True,
+        blank=True,
+    )
+    insurance = models.BooleanField(_("insurance is offered"), default=True)
+    insurance_least = models.CharField(
+        _("least hand for insurance"),
+        max_length=20,
+        choices=HandCategory.choices,
+        default=HandCategory.THREE_OF_A_KIND,
+    )
+    insurance_limit = models.CharField(
+        _("most a player may insure"),
+        max_length=20,
+        choices=InsuranceLimitChoice.choices,
+        blank=True,
+        help_text=_("Never less than one ante, never more than the table's maximum payout."),
+    )
+    insurance_returned_unless_won = models.BooleanField(
+        _("insurance is returned when the dealer qualifies and the player does not win"),
+        null=True,
+        blank=True,
+    )
+
+    class Meta:
+        ordering = ["variant"]
+        verbose_name = _("Russian Poker house rules")
+        verbose_name_plural = _("Russian Poker house rules")
+        constraints = [
+            models.CheckConstraint(
+                condition=(
+                    Q(exchange_fewest__isnull=True, exchange_most__isnull=True)
+                    | Q(
+                        exchange_fewest__gte=1,
+                        exchange_most__lte=MAX_CARDS_SWITCHED,
+                        exchange_fewest__lte=models.F("exchange_most"),
+                    )
+                ),
+                name="russian_exchange_range",
+            ),
+            models.CheckConstraint(condition=Q(draw_fee__gt=0), name="russian_draw_fee_positive"),
+            models.CheckConstraint(
+                condition=Q(buy_game_fee__isnull=True) | Q(buy_game_fee__gt=0),
+                name="russian_buy_game_fee_positive",
+            ),
+            models.CheckConstraint(
+                condition=~Q(insurance_least=HandCategory.HIGH_CARD),
+                name="russian_insurance_least_winning",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return str(self.variant)
+
+
+class RussianPay(models.Model):
+    """One line of a Russian Poker bet pay table: the combination and its "N to 1". A line
+    the house has not published has no row."""
+
+    variant = models.ForeignKey(
+        Variant, on_delete=models.CASCADE, related_name="russian_pays", verbose_name=_("variant")
+    )
+    category = models.CharField(_("combination"), max_length=20, choices=HandCategory.choices)
+    odds = models.PositiveIntegerField(_("pays (N to 1)"), validators=[MinValueValidator(1)])
+
+    class Meta:
+        ordering = ["variant", "-odds"]
+        verbose_name = _("bet pay")
+        verbose_name_plural = _("bet pays")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["variant", "category"], name="russian_pay_one_row_per_hand"
+            ),
+            models.CheckConstraint(condition=Q(odds__gte=1), name="russian_pay_odds_positive"),
+            models.CheckConstraint(
+                condition=~Q(category=HandCategory.HIGH_CARD), name="russian_pay_winning_hand"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.get_category_display()}: {self.odds} : 1"
+
+
+class VariantSource(Localized):
+    """A public page a variant's rules come from: its title in each language, its address."""
+
+    variant = models.ForeignKey(
+        Variant, on_delete=models.CASCADE, related_name="sources", verbose_name=_("variant")
+    )
+    title_en = models.CharField(_("title (English)"), max_length=200)
+    title_vi = models.CharField(_("title (Vietnamese)"), max_length=200, blank=True)
+    url = models.URLField(_("address"), max_length=300)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+
+    class Meta:
+        ordering = ["variant", "position", "pk"]
+        verbose_name = _("source")
+        verbose_name_plural = _("sources")
+
+    def __str__(self) -> str:
+        return self.localized("title")
+
+    @property
+    def localized_title(self) -> str:
+        return self.localized("title")
 
 
 class GlossaryTerm(Localized):

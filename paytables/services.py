@@ -3,50 +3,69 @@
 from __future__ import annotations
 
 import itertools
-from typing import Any
+from typing import Any, TypeVar
 
 from django.db import transaction
-from django.db.models import CharField
+from django.db.models import CharField, Model
 from django.utils import translation
 from django.utils.translation import gettext
 
-from paytables.models import RaisePay, SwitchFee, Variant, VariantAnalysis
+from paytables.models import (
+    RaisePay,
+    RussianHouse,
+    RussianPay,
+    SwitchFee,
+    Variant,
+    VariantAnalysis,
+    VariantSource,
+)
 from poker.oasis import rules_to_dict
+
+M = TypeVar("M", bound=Model)
+
+# Every row that belongs to a variant and makes up its rules (its computed analysis does not:
+# the copy gets its own once computed).
+CLONED_ROWS = (SwitchFee, RaisePay, RussianHouse, RussianPay, VariantSource)
 
 
 @transaction.atomic
 def variant_clone(*, variant: Variant) -> Variant:
-    """Copy ``variant`` with every fee and pay row, as a starting point for another house.
+    """Copy ``variant`` with every row of its rules (fees and pays, a Russian Poker house's
+    rules, its sources), as a starting point for another house.
 
     The copy takes the first free slug of ``<slug>-copy``, ``<slug>-copy-2``, ... and the
     names "<name> (copy)" in each language; every other field is the original's. Returns the
     saved copy. Raises ``ValidationError`` (and writes nothing) if the copy is not valid.
     """
-    fees = list(variant.switch_fees.all())
-    pays = list(variant.raise_pays.all())
-    clone = Variant(
-        **{
-            field.attname: getattr(variant, field.attname)
-            for field in Variant._meta.concrete_fields
-            if not field.primary_key
-        }
-    )
+    rows: dict[type[Model], list[Model]] = {
+        model: list(model._default_manager.filter(variant=variant)) for model in CLONED_ROWS
+    }
+    clone = Variant(**_fields(variant))
     clone.slug = _free_slug(variant.slug)
     clone.name_en = _copy_name(variant.name_en, language="en")
     clone.name_vi = _copy_name(variant.name_vi, language="vi") if variant.name_vi else ""
     clone.full_clean()
     clone.save()
 
-    fee_rows = [SwitchFee(variant=clone, cards=fee.cards, fee=fee.fee) for fee in fees]
-    pay_rows = [
-        RaisePay(variant=clone, table=pay.table, category=pay.category, odds=pay.odds)
-        for pay in pays
-    ]
-    for row in (*fee_rows, *pay_rows):
-        row.full_clean()
-    SwitchFee.objects.bulk_create(fee_rows)
-    RaisePay.objects.bulk_create(pay_rows)
+    for model, originals in rows.items():
+        _copy_rows(model, originals, clone)
     return clone
+
+
+def _copy_rows(model: type[M], originals: list[M], variant: Variant) -> None:
+    copies = [model(**(_fields(row) | {"variant_id": variant.pk})) for row in originals]
+    for copy in copies:
+        copy.full_clean()
+    model._default_manager.bulk_create(copies)
+
+
+def _fields(row: Model) -> dict[str, Any]:
+    """A row's values, its primary key left out, for a copy of it."""
+    return {
+        field.attname: getattr(row, field.attname)
+        for field in row._meta.concrete_fields
+        if not field.primary_key
+    }
 
 
 def _free_slug(slug: str) -> str:

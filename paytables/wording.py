@@ -3,6 +3,7 @@ a settlement, as a dealer would say them."""
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -131,11 +132,13 @@ def explain(error: PokerError, *, variant_name: str = "") -> str:
     template = ERROR_MESSAGES.get(error.code)
     if template is None:
         return str(error)
-    params = {name: _param(value) for name, value in error.params.items()}
+    params = {name: explain_param(value) for name, value in error.params.items()}
     return str(template) % {"variant": variant_name, **params}
 
 
-def _param(value: object) -> object:
+def explain_param(value: object) -> object:
+    """A refusal's parameter as its sentence shows it: a hand or a card by its name, an
+    amount as the reader writes it."""
     if isinstance(value, Category):
         return category_label(value)
     if isinstance(value, Card):
@@ -239,6 +242,11 @@ def net_sum(s: Settlement) -> str:
     ]
     if s.fee:
         terms.append((-s.fee, _("fee")))
+    return sum_text(terms, s.net)
+
+
+def sum_text(terms: list[tuple[Decimal, str]], net: Decimal) -> str:
+    """Signed amounts, each with its label, added up to ``net``: "+25 (ante) − 25 (fee) = 0"."""
     if not terms:
         return _("Nothing is won or lost: the net is 0.")
     # The operators are the sum's own, not words: only the labelled terms are translated.
@@ -249,7 +257,7 @@ def net_sum(s: Settlement) -> str:
             parts.append(("−" if amount < 0 else "+") + term)
         else:
             parts.append(("− " if amount < 0 else "+ ") + term)
-    return " ".join(parts) + " = " + signed_money(s.net)
+    return " ".join(parts) + " = " + signed_money(net)
 
 
 OUTCOME_LABELS: dict[Outcome, Promise] = {
@@ -269,9 +277,10 @@ WAGER_LABELS: dict[Wager, Promise] = {
 
 @dataclass(frozen=True)
 class WorkingLine:
-    """One wager of a settlement as the dealer pays it, with the reason in words."""
+    """One wager of a settlement as the dealer pays it, with the reason in words. ``wager``
+    is the game's own name for it (its ``Wager`` enum)."""
 
-    wager: Wager
+    wager: enum.StrEnum
     label: str
     outcome: str
     amount: Decimal

@@ -40,6 +40,19 @@ SWITCH_TO_STRAIGHT_FLUSH = {
     "decision": "raise",
 }
 
+# A Russian Poker round with everything a player can buy: an exchange, insurance, a game.
+RUSSIAN_ROUND = {
+    "variant": "classic",
+    "ante": "5000",
+    "player": "9♥ 9♦ K♣ 8♠ 2♥",
+    "dealer": "Q♦ 10♠ 7♣ 5♠ 2♦",
+    "discard": "K♣ 2♥",
+    "draw": "9♣ 4♦",
+    "decision": "bet",
+    "insurance": "15000",
+    "dealer_draw": "10♦",
+}
+
 # Every cell of a money table that is drawn outside the screen, and every table box that
 # hides part of its table (would scroll sideways), described for the failure message.
 OFF_SCREEN = """(selector) => {
@@ -112,7 +125,9 @@ def log_in(page: Page, live_server) -> None:
 
 
 def public_pages() -> list[tuple[str, str]]:
-    slugs = list(Variant.objects.order_by("pk").values_list("slug", flat=True))
+    variants = Variant.objects.order_by("pk")
+    slugs = list(variants.filter(game__engine="oasis").values_list("slug", flat=True))
+    russian = list(variants.filter(game__engine="russian").values_list("slug", flat=True))
     return [
         (url("home"), "home"),
         (url("paytables:rules"), "rules"),
@@ -128,6 +143,18 @@ def public_pages() -> list[tuple[str, str]]:
         (url("paytables:caribbean"), "caribbean"),
         (url("paytables:calculator"), "calculator"),
         (url("paytables:calculator", query=SWITCH_TO_STRAIGHT_FLUSH), "calculator-result"),
+        (url("paytables:russian_rules"), "russian-rules"),
+        (url("paytables:russian_variants"), "russian-variants"),
+        *[(url("paytables:russian_variant", slug), f"russian-variant-{slug}") for slug in russian],
+        *[
+            (
+                url("paytables:russian_payouts", query={"variant": slug, "ante": "5000"}),
+                f"russian-payouts-{slug}",
+            )
+            for slug in russian
+        ],
+        (url("paytables:russian_calculator"), "russian-calculator"),
+        (url("paytables:russian_calculator", query=RUSSIAN_ROUND), "russian-calculator-result"),
         (url("trainer:self_test"), "self-test"),
         (url("play:index"), "tables"),
         (url("login"), "login"),

@@ -13,8 +13,11 @@ from paytables.models import (
     GlossaryTerm,
     HandCategory,
     RaisePay,
+    RussianHouse,
+    RussianPay,
     SwitchFee,
     Variant,
+    VariantSource,
 )
 
 STANDARD_PAYS = {
@@ -121,6 +124,71 @@ class GlossaryTermFactory(DjangoModelFactory[GlossaryTerm]):
     term_vi = factory.Sequence(lambda n: f"Thuật ngữ {n}")
     meaning_en = "What it means."
     meaning_vi = "Nghĩa của nó."
+
+
+class RussianVariantFactory(DjangoModelFactory[Variant]):
+    """A Russian Poker variant without its house rules (``RussianHouseFactory`` adds them)."""
+
+    class Meta:
+        model = Variant
+        skip_postgeneration_save = True
+
+    game = factory.SubFactory(
+        GameFactory, slug="russian-poker", name_en="Russian Poker", engine="russian"
+    )
+    slug = factory.Sequence(lambda n: f"russian-house-{n}")
+    name_en = factory.Sequence(lambda n: f"Russian house {n}")
+    name_vi = factory.Sequence(lambda n: f"Sòng Russian {n}")
+    summary_en = "A Russian Poker house of the tests."
+    max_switches = 0
+
+
+class RussianHouseFactory(DjangoModelFactory[RussianHouse]):
+    """The classic rules, every figure known, for a new Russian Poker variant."""
+
+    class Meta:
+        model = RussianHouse
+        skip_postgeneration_save = True
+
+    variant = factory.SubFactory(RussianVariantFactory)
+    exchange_fewest = 1
+    exchange_most = 5
+    dealer_discards = "highest"
+    redraw_same_rank = False
+    ante_on_win = "returned"
+    ante_after_bought_no_game = "returned"
+    two_combinations = True
+    same_ranks_second = True
+    insurance_limit = "half_potential_win"
+    insurance_returned_unless_won = False
+
+    @factory.post_generation
+    def pays(self, create, extracted, **kwargs):
+        if not create:
+            return
+        for category, odds in (STANDARD_PAYS if extracted is None else extracted).items():
+            RussianPayFactory(variant=self.variant, category=category, odds=odds)
+
+
+class RussianPayFactory(DjangoModelFactory[RussianPay]):
+    class Meta:
+        model = RussianPay
+        skip_postgeneration_save = True
+
+    variant = factory.SubFactory(RussianVariantFactory)
+    category = HandCategory.PAIR
+    odds = 1
+
+
+class VariantSourceFactory(DjangoModelFactory[VariantSource]):
+    class Meta:
+        model = VariantSource
+        skip_postgeneration_save = True
+
+    variant = factory.SubFactory(RussianVariantFactory)
+    title_en = factory.Sequence(lambda n: f"Rule page {n}")
+    title_vi = factory.Sequence(lambda n: f"Trang luật {n}")
+    url = factory.Sequence(lambda n: f"https://casino-{n}.example/rules")
 
 
 class UserFactory(DjangoModelFactory[get_user_model()]):

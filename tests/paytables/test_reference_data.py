@@ -17,8 +17,9 @@ from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_both_games():
-    assert list(Game.objects.values_list("slug", flat=True)) == ["oasis", "caribbean-stud"]
+def test_migrate_loads_the_three_games():
+    games = ["oasis", "caribbean-stud", "russian-poker"]
+    assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
 def test_migrate_loads_the_seven_variants_in_order():
@@ -139,6 +140,8 @@ def _migration(name: str):
 
 def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     words, reference = _migration("0005_reader_facing_words"), _migration("0002_reference_data")
+    russian = _migration("0006_russian_poker")  # reversed first, as migrate reverses
+    russian.unload(apps, None)
     words.backward(apps, None)
     glossary = [
         (t.slug, t.term_en, t.term_vi, t.meaning_en, t.meaning_vi)
@@ -150,6 +153,8 @@ def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     words.forward(apps, None)
     assert GlossaryTerm.objects.get(slug="switch").term_vi == "Đổi bài"
     assert GlossaryTerm.objects.count() == len(words.ORDER)
+    russian.load(apps, None)
+    assert GlossaryTerm.objects.count() == len(russian.ORDER)
 
 
 def test_reader_facing_words_keep_what_an_instructor_has_edited():

@@ -14,8 +14,8 @@ from poker.oasis import rules_to_dict
 
 pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 
-BEFORE = [("trainer", "0013_trainees_page"), ("paytables", "0005_reader_facing_words")]
-AFTER = [("trainer", "0014_skill_card_answers"), ("paytables", "0005_reader_facing_words")]
+BEFORE = [("trainer", "0013_trainees_page"), ("paytables", "0006_russian_poker")]
+AFTER = [("trainer", "0014_skill_card_answers"), ("paytables", "0006_russian_poker")]
 AT = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
 
 

@@ -17,7 +17,7 @@ from poker.oasis import rules_to_dict
 pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
 
 # The house rules as they are today beside each era of the trainer (a variant is read).
-PAYTABLES = ("paytables", "0005_reader_facing_words")
+PAYTABLES = ("paytables", "0006_russian_poker")
 LEITNER = [("trainer", "0009_temporary_password"), PAYTABLES]
 FSRS = [("trainer", "0012_remove_skillschedule"), PAYTABLES]
 T0 = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)

@@ -32,11 +32,17 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         try:
             variant = variant_get(slug=options["variant"])
+            rules = variant.oasis_rules()
         except ValueError as error:
             raise CommandError(str(error)) from None
+        except TypeError:
+            raise CommandError(
+                f"{variant.name_en} is not a variant of Oasis Poker or Caribbean Stud: the "
+                "return table is computed for those games only"
+            ) from None
         progress = None if options["json"] else self._progress
         try:
-            table = return_table(variant.rules(), progress=progress)
+            table = return_table(rules, progress=progress)
         except RulesIncomplete as error:
             raise CommandError(str(error)) from None
         data = return_table_to_dict(table)

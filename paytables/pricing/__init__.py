@@ -1,0 +1,126 @@
+"""Pricing a round described as JSON (``manage.py settle``): the variant names its game, and
+the game's module here reads the entry, settles it with the engine and writes the record.
+
+An entry is a JSON object; the fields every game takes are ``variant``, ``ante``,
+``player``, ``dealer`` and ``decision``, the others are each game's own (see its module).
+Every problem with an entry raises ``ValueError`` (the engine's refusals are subclasses of
+it) with a sentence saying what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any, Protocol
+
+from paytables.games import Engine
+from paytables.models import Variant
+from paytables.selectors import variant_get
+from poker.cards import Card, card, parse_cards
+
+REQUIRED = ("variant", "ante", "player", "dealer", "decision")
+
+
+@dataclass(frozen=True)
+class Priced:
+    """A settled round: its JSON record and its text as a dealer reads it."""
+
+    record: dict[str, Any]
+    text: str
+
+
+class GamePricing(Protocol):
+    """What a game's module offers: its fields, how it prices an entry, and how the
+    command line's options become an entry."""
+
+    FIELDS: frozenset[str]
+
+    def price(self, variant: Variant, entry: Mapping[str, Any]) -> Priced: ...
+
+    def entry_from_options(self, options: Mapping[str, Any]) -> dict[str, Any]: ...
+
+
+def pricing_of(variant: Variant) -> GamePricing:
+    # Imported here: each game's module uses this one's helpers.
+    from paytables.pricing import oasis, russian
+
+    games: dict[str, GamePricing] = {Engine.OASIS: oasis, Engine.RUSSIAN: russian}
+    return games[variant.game.engine]
+
+
+def price_entry(entry: Any) -> Priced:
+    """Settle the round ``entry`` describes under its variant's rules as the database holds
+    them now. Raises ``ValueError`` saying what is wrong."""
+    if not isinstance(entry, dict):
+        raise ValueError('each line must be a JSON object, like {"variant": "standard", ...}')
+    if "variant" not in entry:
+        missing = [name for name in REQUIRED if name not in entry]
+        raise ValueError(f"missing field(s): {', '.join(missing)}")
+    variant = variant_get(slug=text(entry, "variant"))
+    game = pricing_of(variant)
+    check_fields(entry, game.FIELDS, variant)
+    return game.price(variant, entry)
+
+
+def entry_from_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """The entry that the command line's options describe, for the game of its variant."""
+    return pricing_of(variant_get(slug=options["variant"])).entry_from_options(options)
+
+
+def check_fields(entry: Mapping[str, Any], fields: frozenset[str], variant: Variant) -> None:
+    unknown = sorted(set(entry) - fields)
+    if unknown:
+        message = f"unknown field(s): {', '.join(unknown)}"
+        if variant.game.engine != Engine.OASIS:
+            message += f" ({variant.game.name_en} takes: {', '.join(sorted(fields))})"
+        raise ValueError(message)
+    missing = [name for name in REQUIRED if name not in entry]
+    if missing:
+        raise ValueError(f"missing field(s): {', '.join(missing)}")
+
+
+def text(entry: Mapping[str, Any], name: str) -> str:
+    value = entry[name]
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be text")
+    return value.strip()
+
+
+def cards(entry: Mapping[str, Any], name: str, *, count: int | None = None) -> tuple[Card, ...]:
+    given = text(entry, name) if name in entry else ""
+    try:
+        found = parse_cards(given)
+    except ValueError as error:
+        raise ValueError(f"{name}: {error}") from None
+    if count is not None and len(found) != count:
+        raise ValueError(f"{name} must be {count} cards, not {len(found)}")
+    return found
+
+
+def named_card(name: str, given: str) -> Card:
+    try:
+        return card(given)
+    except ValueError as error:
+        raise ValueError(f"{name}: {error}") from None
+
+
+def amount(entry: Mapping[str, Any], name: str) -> Decimal | str | int:
+    value = entry[name]
+    # JSON numbers arrive as int or Decimal (parse_float=Decimal), never as float.
+    if isinstance(value, bool) or not isinstance(value, (str, int, Decimal)):
+        raise ValueError(f"{name} must be a number, like 10 or 12.50")
+    return value
+
+
+def flag(entry: Mapping[str, Any], name: str) -> bool:
+    value = entry.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name} must be true or false")
+    return value
+
+
+def signed(value: Decimal) -> str:
+    """An amount for the text: grouped, signed when it is not zero."""
+    shown = f"{value.normalize():,f}"
+    return f"+{shown}" if value > 0 else shown

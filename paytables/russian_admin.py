@@ -1,0 +1,213 @@
+"""The admin of Russian Poker's variants, apart from Oasis Poker's: the house rules, the bet
+pay table and the sources inline, every figure the house has not published listed at the
+top of the change page. Every check of an edit lives in ``paytables.forms_admin``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib import admin
+from django.db import models
+from django.db.models import QuerySet
+from django.http import HttpRequest, HttpResponse
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from paytables.admin import VariantAdminBase, _antes, _is_new, _strongest_first
+from paytables.forms_admin import (
+    RussianHouseForm,
+    RussianHouseFormSet,
+    RussianPayForm,
+    RussianPayFormSet,
+    RussianVariantAdminForm,
+    VariantSourceForm,
+)
+from paytables.games import Engine
+from paytables.models import (
+    HandCategory,
+    RussianHouse,
+    RussianPay,
+    RussianVariant,
+    Variant,
+    VariantSource,
+)
+from paytables.selectors import russian_unknown_figures
+
+
+class RussianHouseInline(admin.StackedInline):
+    model = RussianHouse
+    form = RussianHouseForm
+    formset = RussianHouseFormSet
+    min_num = 1
+    max_num = 1
+    extra = 0
+    can_delete = False
+    verbose_name_plural = _("house rules")
+    fieldsets = (
+        (
+            _("Draws: an exchange or a sixth card"),
+            {
+                "fields": (
+                    ("exchange_fewest", "exchange_most"),
+                    "sixth_card",
+                    ("draws", "draw_fee"),
+                    "exchange_and_sixth",
+                )
+            },
+        ),
+        (
+            _("When the dealer has no game"),
+            {
+                "fields": (
+                    "buy_game_fee",
+                    "dealer_discards",
+                    "redraw_same_rank",
+                    "ante_after_bought_no_game",
+                )
+            },
+        ),
+        (
+            _("When the player wins"),
+            {"fields": ("ante_on_win", "two_combinations", "same_ranks_second")},
+        ),
+        (
+            _("Insurance"),
+            {
+                "fields": (
+                    "insurance",
+                    "insurance_least",
+                    "insurance_limit",
+                    "insurance_returned_unless_won",
+                )
+            },
+        ),
+    )
+
+
+class RussianPayInline(admin.TabularInline):
+    model = RussianPay
+    form = RussianPayForm
+    formset = RussianPayFormSet
+    extra = 0
+    verbose_name_plural = _("bet pay table")
+
+    def offered_rows(self, variant: Variant | None) -> list[dict[str, object]]:
+        """The lines the table still lacks, hands filled in and odds left to the instructor:
+        never a figure the house did not publish."""
+        entered = set()
+        if variant is not None and not _is_new(variant):
+            entered = {pay.category for pay in variant.russian_pays.all()}
+        return [
+            {"category": category} for category in HandCategory.winning() if category not in entered
+        ]
+
+    def get_extra(self, request: HttpRequest, obj: Variant | None = None, **kwargs: Any) -> int:
+        return len(self.offered_rows(obj))
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[RussianPay]:
+        return super().get_queryset(request).alias(strength=_strongest_first()).order_by("strength")
+
+
+class VariantSourceInline(admin.TabularInline):
+    model = VariantSource
+    form = VariantSourceForm
+    extra = 1
+    ordering = ("position", "pk")
+    # The admin builds the form's fields itself: an address without its scheme is https://.
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
+
+
+@admin.register(RussianVariant)
+class RussianVariantAdmin(VariantAdminBase):
+    form = RussianVariantAdminForm
+    inlines = [RussianHouseInline, RussianPayInline, VariantSourceInline]
+    engine = Engine.RUSSIAN
+    change_form_template = "admin/paytables/russianvariant/change_form.html"
+    fieldsets = (
+        (
+            _("Names and texts"),
+            {
+                "fields": (
+                    "game",
+                    ("slug", "position"),
+                    ("name_en", "name_vi"),
+                    "summary_en",
+                    "summary_vi",
+                    ("source_en", "source_vi"),
+                )
+            },
+        ),
+        (_("Table limits"), {"fields": ("max_payout",)}),
+    )
+    list_display = (
+        "name",
+        "slug",
+        "game_name",
+        "exchange",
+        "sixth_card",
+        "ante_on_win",
+        "unknown_figures",
+    )
+    list_filter = ("game", "russian__sixth_card", "russian__ante_on_win")
+    search_fields = (
+        "slug",
+        "name_en",
+        "name_vi",
+        "summary_en",
+        "summary_vi",
+        "source_en",
+        "source_vi",
+    )
+    list_select_related = ("game", "russian")
+
+    def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:
+        # The columns and the change page's list of unknown figures read every row.
+        return (
+            super()
+            .get_queryset(request)
+            .select_related("game", "russian")
+            .prefetch_related("russian_pays", "sources")
+        )
+
+    @admin.display(description=_("exchange"))
+    def exchange(self, variant: Variant) -> str:
+        house = getattr(variant, "russian", None)
+        if house is None or house.exchange_fewest is None or house.exchange_most is None:
+            return gettext("none")
+        return gettext("%(fewest)s to %(most)s cards for %(fee)s ante(s)") % {
+            "fewest": house.exchange_fewest,
+            "most": house.exchange_most,
+            "fee": _antes(house.draw_fee),
+        }
+
+    @admin.display(description=_("sixth card"), boolean=True, ordering="russian__sixth_card")
+    def sixth_card(self, variant: Variant) -> bool | None:
+        house = getattr(variant, "russian", None)
+        return None if house is None else house.sixth_card
+
+    @admin.display(description=_("ante on a win"), ordering="russian__ante_on_win")
+    def ante_on_win(self, variant: Variant) -> str:
+        house = getattr(variant, "russian", None)
+        if house is None or not house.ante_on_win:
+            return gettext("unknown")
+        return house.get_ante_on_win_display()
+
+    @admin.display(description=_("unknown figures"))
+    def unknown_figures(self, variant: Variant) -> str:
+        unknown = russian_unknown_figures(variant=variant)
+        return ", ".join(unknown) if unknown else gettext("none")
+
+    def render_change_form(
+        self,
+        request: HttpRequest,
+        context: dict,
+        add: bool = False,
+        change: bool = False,
+        form_url: str = "",
+        obj: Variant | None = None,
+    ) -> HttpResponse:
+        if obj is not None and not _is_new(obj):
+            # A fresh read on a refused edit too: the rows as saved, not as posted.
+            saved = self.get_queryset(request).get(pk=obj.pk)
+            context["unknown_figures"] = russian_unknown_figures(variant=saved)
+        return super().render_change_form(request, context, add, change, form_url, obj)
