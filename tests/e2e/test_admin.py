@@ -27,7 +27,10 @@ LAPTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
 # Every kind but the best play, whose exact analysis takes half a minute a hand: its
 # attempts are made with the analysis given (as in the admin's own tests).
-DEALT_KINDS = [slug for slug in KINDS if slug != QuestionKind.BEST_PLAY]
+# Every kind the standard house asks (it sets no maximum payout), but the slow best play.
+DEALT_KINDS = [
+    slug for slug in KINDS if slug not in (QuestionKind.BEST_PLAY, QuestionKind.MAX_PAYOUT)
+]
 TRAINEES = {"thảo": 0.15, "minh_anh": 0.45, "nguyễn_văn_bình": 0.3}
 
 
@@ -116,11 +119,13 @@ def test_instructor_reads_trainees_and_attempts_in_vietnamese(
     rows = page.locator(".review-table tbody tr")
     expect(rows).to_have_count(len(TRAINEES))
     for row in rows.all():
-        expect(row.locator(".weakest li")).to_have_count(3)
+        # The weakest skills: up to three with a line missed last time (or "none").
+        expect(row.locator(".weakest li").first).to_be_visible()
+        assert 1 <= row.locator(".weakest li").count() <= 3
     shoot(page, "trainees")
     assert scroll_width(page) <= size["width"]
 
-    rows.first.locator("th a").click()
+    rows.first.locator("th a").first.click()
     expect(page.locator(".review-table tbody tr").first).to_be_visible()
     shoot(page, "trainee")
     assert scroll_width(page) <= size["width"]
