@@ -8,6 +8,7 @@ import importlib
 import json
 import logging
 import logging.config
+import os
 from unittest import mock
 
 import pytest
@@ -30,7 +31,10 @@ from tests.trainer.factories import TraineeFactory
 pytestmark = pytest.mark.django_db
 
 DOWN = "redis://127.0.0.1:1/0"  # nothing listens on port 1
-UP = "redis://127.0.0.1:6379/15"  # the machine's (and CI's) Redis, a database of its own
+# The machine's (and CI's) Redis, a database of its own for each pytest-xdist worker: a test
+# empties its database before and after, which would wipe another worker's keys mid-test.
+_WORKER = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw") or 0)
+UP = f"redis://127.0.0.1:6379/{15 - _WORKER % 8}"
 PASSWORD = "a-long-test-password"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+import django_ratelimit.core
 import pytest
 from axes.models import AccessAttempt
 from django.conf import settings
@@ -37,6 +38,15 @@ def log_in(client, username, password, *, address="10.0.0.1", name="login", **he
 @pytest.fixture
 def trainee():
     return TraineeFactory(username="lan")
+
+
+@pytest.fixture(autouse=True)
+def _one_rate_window(monkeypatch):
+    """Each test's requests count in one rate-limit window. django-ratelimit ends its
+    windows on the clock (a minute's boundary, shifted per key): one falling between two
+    requests of a test would start the count again and let through the request the test
+    expects refused (seen once in CI, on a "2/m" test)."""
+    monkeypatch.setattr(django_ratelimit.core, "_get_window", lambda value, period: 2**32)
 
 
 # -- per account ---------------------------------------------------------------------------
