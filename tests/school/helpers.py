@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+from django.urls import reverse
+from django.utils import translation
+
 from school.models import ExamAnswer
+
+
+def url(name: str, **kwargs: object) -> str:
+    """The English address of ``name`` (the school's pages are tested in English)."""
+    with translation.override("en"):
+        return reverse(name, kwargs=kwargs or None)
 
 
 def key_of(answer: ExamAnswer) -> str:

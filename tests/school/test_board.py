@@ -22,15 +22,11 @@ from trainer.schedule import Standing, standing
 from trainer.services import skill_review_record
 
 from .factories import SchoolClassFactory
+from .helpers import url
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
 SITE = ZoneInfo("Asia/Ho_Chi_Minh")
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 def board_url(school_class, week=None):

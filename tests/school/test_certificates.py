@@ -16,15 +16,10 @@ from school.services import certificate_revoke, sitting_answer, sitting_current,
 from tests.trainer.factories import InstructorFactory, TraineeFactory
 
 from .factories import ExamFactory, SchoolClassFactory
-from .helpers import key_of, wrong_of
+from .helpers import key_of, url, wrong_of
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 @pytest.fixture

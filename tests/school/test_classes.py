@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 from django.db import IntegrityError, transaction
-from django.urls import reverse
-from django.utils import translation
 
 from paytables.models import Variant
 from school.models import ClassHouse, SchoolClass
@@ -17,14 +15,10 @@ from trainer.selectors import practice_house
 from trainer.services import self_test_start
 
 from .factories import ClassHouseFactory, SchoolClassFactory
+from .helpers import url
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 @pytest.fixture

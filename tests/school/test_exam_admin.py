@@ -6,8 +6,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import timezone
 
 from paytables.models import Variant
 from school.models import Exam
@@ -15,13 +14,9 @@ from school.services import sitting_start
 from tests.trainer.factories import InstructorFactory, TraineeFactory
 
 from .factories import ExamFactory, SchoolClassFactory
+from .helpers import url
 
 pytestmark = pytest.mark.django_db
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 @pytest.fixture

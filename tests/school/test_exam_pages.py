@@ -14,15 +14,10 @@ from school.services import sitting_current, sitting_start
 from tests.trainer.factories import TraineeFactory
 
 from .factories import ExamFactory, SchoolClassFactory
-from .helpers import wrong_of
+from .helpers import url, wrong_of
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HX-Request": "true"}
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 @pytest.fixture

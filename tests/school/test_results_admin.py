@@ -6,21 +6,15 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import timezone
 
 from school.services import sitting_answer, sitting_current, sitting_start
 from tests.trainer.factories import InstructorFactory, TraineeFactory
 
 from .factories import ExamFactory, SchoolClassFactory
-from .helpers import key_of, wrong_of
+from .helpers import key_of, url, wrong_of
 
 pytestmark = pytest.mark.django_db
-
-
-def url(name, **kwargs):
-    with translation.override("en"):
-        return reverse(name, kwargs=kwargs or None)
 
 
 @pytest.fixture
