@@ -13,10 +13,19 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 from fsrs import Card, State
 
+from paytables.games import GameRules, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
+from poker import oasis
 from poker.cards import parse_cards
-from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_from_dict, settle
+from poker.oasis import Decision
+from poker.russian import round as russian
+from poker.russian import settle as russian_settle
+from poker.russian.rules import RussianRules
 from trainer.schedule import Known
+
+# A round of either game, and its settlement.
+EngineRound = oasis.Round | russian.Round
+EngineSettlement = oasis.Settlement | russian_settle.Settlement
 
 
 class QuestionKind(models.TextChoices):
@@ -66,8 +75,18 @@ class DealtRound(models.Model):
     decision = models.CharField(
         _("decision"),
         max_length=5,
-        choices=[(Decision.RAISE.value, _("Raise")), (Decision.FOLD.value, _("Fold"))],
+        choices=[
+            (Decision.RAISE.value, _("Raise")),
+            (Decision.FOLD.value, _("Fold")),
+            (russian.Decision.BET.value, pgettext_lazy("Russian Poker", "Bet")),
+        ],
     )
+    # Russian Poker's further history: the sixth card bought, the amount insured, and the
+    # cards the dealer drew for a game bought (empty: none bought; several where a card of
+    # the rank he gave up is drawn again).
+    sixth = models.CharField(_("sixth card bought"), max_length=3, blank=True)
+    insurance = models.DecimalField(_("insurance"), max_digits=9, decimal_places=2, default=0)
+    dealer_draw = models.CharField(_("dealer's cards for a game bought"), max_length=20, blank=True)
     # "Best play": every option of the hand and its value, from the exact analysis made
     # once when the question was dealt, so no later page computes it again.
     analysis = models.JSONField(_("options' values"), null=True, blank=True, editable=False)
@@ -85,6 +104,9 @@ class DealtRound(models.Model):
             models.CheckConstraint(
                 condition=Q(bonus__gte=0), name="dealt_round_bonus_not_negative"
             ),
+            models.CheckConstraint(
+                condition=Q(insurance__gte=0), name="dealt_round_insurance_not_negative"
+            ),
         ]
 
     def __str__(self) -> str:
@@ -94,29 +116,56 @@ class DealtRound(models.Model):
     # cards, the key, the working): each is computed once per instance. A dealt round is
     # never changed after it is saved, so what was computed stays true.
 
-    def engine_rules(self) -> Rules:
+    def engine_rules(self) -> GameRules:
         if "_engine_rules" not in self.__dict__:
             self._engine_rules = rules_from_dict(self.rules)
         return self._engine_rules
 
-    def engine_round(self) -> Round:
+    def engine_round(self) -> EngineRound:
         """The round as the engine sees it, replayed from the stored history."""
         if "_engine_round" not in self.__dict__:
-            self._engine_round = replay(
-                self.engine_rules(),
-                player=parse_cards(self.player),
-                dealer=parse_cards(self.dealer),
-                discard=parse_cards(self.discard),
-                draw=parse_cards(self.draw),
-                decision=self.decision,
-            )
+            rules = self.engine_rules()
+            player, dealer = parse_cards(self.player), parse_cards(self.dealer)
+            discard, draw = parse_cards(self.discard), parse_cards(self.draw)
+            round_: EngineRound
+            if isinstance(rules, RussianRules):
+                sixth, dealer_draw = parse_cards(self.sixth), parse_cards(self.dealer_draw)
+                round_ = russian.replay(
+                    rules,
+                    ante=self.ante,
+                    player=player,
+                    dealer=dealer,
+                    discard=discard,
+                    draw=draw,
+                    sixth=sixth[0] if sixth else None,
+                    decision=self.decision,
+                    insurance=self.insurance,
+                    buy_game=bool(dealer_draw),
+                    dealer_draw=dealer_draw or None,
+                )
+            else:
+                round_ = oasis.replay(
+                    rules,
+                    player=player,
+                    dealer=dealer,
+                    discard=discard,
+                    draw=draw,
+                    decision=self.decision,
+                )
+            self._engine_round = round_
         return self._engine_round
 
-    def settlement(self) -> Settlement:
+    def settlement(self) -> EngineSettlement:
         if "_settlement" not in self.__dict__:
-            self._settlement = settle(
-                self.engine_rules(), self.engine_round(), self.ante, self.bonus, meter=self.meter
-            )
+            rules, round_ = self.engine_rules(), self.engine_round()
+            settlement: EngineSettlement
+            if isinstance(round_, russian.Round):
+                assert isinstance(rules, RussianRules)  # the round was replayed under them
+                settlement = russian_settle.settle(rules, round_)
+            else:
+                assert isinstance(rules, oasis.Rules)
+                settlement = oasis.settle(rules, round_, self.ante, self.bonus, meter=self.meter)
+            self._settlement = settlement
         return self._settlement
 
 
@@ -196,7 +245,7 @@ class DrillSession(models.Model):
             answered = Attempt.objects.filter(question__session=self).count()
         return answered >= self.length
 
-    def engine_rules(self) -> Rules:
+    def engine_rules(self) -> GameRules:
         """The rules the drill deals under: those it started with (for an older drill that
         kept none, its variant's rules now)."""
         return rules_from_dict(self.rules) if self.rules else self.variant.rules()

@@ -10,14 +10,13 @@ from django.contrib.auth.models import User
 from django.utils import translation
 
 from paytables.models import GlossaryTerm
-from poker.oasis import Round
 from trainer.charts import seconds
 from trainer.forms import DrillForm, SelfTestForm
 from trainer.houses import assigned_house
 from trainer.kinds import DEALER_KINDS, cell_label, kind_of
 from trainer.kinds.base import WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
-from trainer.models import Attempt, DealtRound, Question, ReviewRating, SelfTest
+from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
 from trainer.schedule import Pick, Reason
 from trainer.selectors import (
     cards_known,
@@ -126,7 +125,7 @@ class SelfTestItem:
     question: Question
     field: forms.BoundField
     dealt: DealtRound
-    round: Round
+    round: EngineRound
     prompt: str
     attempt: Attempt | None
     worked: WorkedAnswer | None

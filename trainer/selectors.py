@@ -15,9 +15,9 @@ from django.contrib.auth.models import User
 from django.db.models import Count, F, Max, Min, Q, QuerySet
 from django.utils import timezone
 
+from paytables.games import GameRules
 from paytables.models import Variant
 from paytables.selectors import variant_rules
-from poker.oasis import Rules
 from trainer.houses import assigned_house
 from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
@@ -264,7 +264,7 @@ def standard_for(question: Question) -> Decimal | None:
     return time_standards(variant_id=variant_id, kinds=[question.kind]).get(question.kind)
 
 
-def practice_house(*, user: User) -> tuple[Variant, Rules]:
+def practice_house(*, user: User) -> tuple[Variant, GameRules]:
     """The house a trainee practises at, to show its lines: the one he is assigned to deal
     for (``trainer.houses``: his class's), else his latest drill's (with the rules it kept),
     else the standard rules."""
@@ -298,7 +298,7 @@ def practice_plan(
     *,
     known: Mapping[str, Known],
     kinds: Iterable[str],
-    rules: Rules,
+    rules: GameRules,
     last: str | None = None,
 ) -> list[Pick]:
     """The cells of ``kinds`` under ``rules`` in the order "practise what I need" asks
@@ -344,7 +344,7 @@ class KindMastery:
         return self._count(Standing.NEW)
 
 
-def mastery_grid(*, user: User, rules: Rules) -> list[KindMastery]:
+def mastery_grid(*, user: User, rules: GameRules) -> list[KindMastery]:
     """Per kind, in teaching order, each cell's standing for ``user`` (mastered, learning,
     due, new): the dealer's kinds with every line the house ``rules`` has, and any other
     kind or line the trainee has answered."""

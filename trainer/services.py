@@ -13,8 +13,8 @@ from django.utils import timezone
 from django.utils.crypto import get_random_string
 
 from croupier.errors import Refusal
+from paytables.games import GameRules, rules_to_dict
 from paytables.models import Variant
-from poker.oasis import Rules, rules_to_dict
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
 from trainer.kinds import KINDS, Dealing, kind_of, refusals
@@ -127,7 +127,7 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
     )
 
 
-def _can_deal(cell: str, rules: Rules) -> bool:
+def _can_deal(cell: str, rules: GameRules) -> bool:
     slug, _sep, line = cell.partition(":")
     kind = KINDS.get(slug)
     if kind is None or kind.refusal(rules) is not None:
@@ -226,7 +226,7 @@ def _deal(session: DrillSession, position: int, *, last: str | None) -> Question
 def questions_deal_keyed(
     *,
     variant: Variant,
-    rules: Rules,
+    rules: GameRules,
     cells: list[tuple[str, str | None]],
     difficulty: str,
     seed: int,

@@ -10,7 +10,8 @@ for their types alone, so that ``paytables.models`` can import this package.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,11 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from paytables.games import oasis, russian
+from poker import oasis as oasis_engine
+from poker.russian import rules as russian_engine
+
+# The rules value of any of the engine's games.
+GameRules = oasis_engine.Rules | russian_engine.RussianRules
 
 if TYPE_CHECKING:
     from paytables.models import Variant
@@ -33,18 +39,56 @@ class Engine(models.TextChoices):
 @dataclass(frozen=True)
 class GameKind:
     """What the site does differently for one of the engine's games: the rules value it
-    builds from a variant, and the address of a variant's page."""
+    builds from a variant, the address of a variant's page, and the rules as the JSON a
+    dealt round or a drill keeps them in (``to_dict`` and back)."""
 
     rules: Callable[[Variant], Any]
     variant_page: str
+    rules_type: type
+    to_dict: Callable[[Any], dict[str, Any]]
+    from_dict: Callable[[Mapping[str, Any]], Any]
 
 
 GAMES: dict[str, GameKind] = {
-    Engine.OASIS: GameKind(rules=oasis.variant_rules, variant_page="paytables:variant"),
-    Engine.RUSSIAN: GameKind(rules=russian.variant_rules, variant_page="paytables:russian_variant"),
+    Engine.OASIS: GameKind(
+        rules=oasis.variant_rules,
+        variant_page="paytables:variant",
+        rules_type=oasis_engine.Rules,
+        to_dict=oasis_engine.rules_to_dict,
+        from_dict=oasis_engine.rules_from_dict,
+    ),
+    Engine.RUSSIAN: GameKind(
+        rules=russian.variant_rules,
+        variant_page="paytables:russian_variant",
+        rules_type=russian_engine.RussianRules,
+        to_dict=russian_engine.rules_to_dict,
+        from_dict=russian_engine.rules_from_dict,
+    ),
 }
 
 
 def game_of(variant: Variant) -> GameKind:
     """The engine's game that ``variant`` is rules of."""
     return GAMES[variant.game.engine]
+
+
+def engine_of(rules: GameRules) -> str:
+    """The engine's game (an ``Engine`` value) that ``rules`` are a house of."""
+    return next(slug for slug, game in GAMES.items() if isinstance(rules, game.rules_type))
+
+
+def rules_to_dict(rules: GameRules) -> dict[str, Any]:
+    """Any game's rules as the JSON a dealt round or a drill keeps (see each engine's own)."""
+    return GAMES[engine_of(rules)].to_dict(rules)
+
+
+def rules_from_dict(data: Mapping[str, Any]) -> GameRules:
+    """The rules that ``rules_to_dict`` wrote. Oasis Poker's carry no ``game`` key: they
+    were written before there was a second game."""
+    rules: GameRules = GAMES[data.get("game", Engine.OASIS)].from_dict(data)
+    return rules
+
+
+def rules_key(rules: GameRules) -> str:
+    """A hashable key of any game's rules: equal rules give equal keys."""
+    return json.dumps(rules_to_dict(rules), sort_keys=True)

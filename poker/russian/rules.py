@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from poker.errors import RulesIncomplete
 from poker.hands import Category
+from poker.limits import max_payout_from_text
+from poker.showdown import frozen_mapping
 
 T = TypeVar("T")
 
@@ -177,3 +180,102 @@ def known(rules: RussianRules, field: str, value: T | None) -> T:
             field=field,
         )
     return value
+
+
+# What a rules value written by ``rules_to_dict`` says it is: Oasis Poker's rules, written
+# before a second game existed, carry no such key.
+GAME = "russian"
+
+
+def rules_to_dict(rules: RussianRules) -> dict[str, Any]:
+    """``rules`` as plain JSON data (amounts as decimal strings, hands as slugs, unknown
+    figures as ``None``), so a dealt round keeps the rules it was dealt under."""
+    insurance = rules.insurance
+    return {
+        "game": GAME,
+        "slug": rules.slug,
+        "name": rules.name,
+        "sources": [[source.title, source.url] for source in rules.sources],
+        "bet_pays": (
+            None
+            if rules.bet_pays is None
+            else {category.slug: odds for category, odds in rules.bet_pays.items()}
+        ),
+        "exchange_counts": sorted(rules.exchange_counts),
+        "sixth_card": rules.sixth_card,
+        "ante_on_win": _value(rules.ante_on_win),
+        "draw_fees": [str(fee) for fee in rules.draw_fees],
+        "exchange_and_sixth": rules.exchange_and_sixth,
+        "buy_game_fee": None if rules.buy_game_fee is None else str(rules.buy_game_fee),
+        "dealer_discards": _value(rules.dealer_discards),
+        "redraw_same_rank": rules.redraw_same_rank,
+        "ante_after_bought_no_game": _value(rules.ante_after_bought_no_game),
+        "two_combinations": rules.two_combinations,
+        "same_ranks_second": rules.same_ranks_second,
+        "insurance": (
+            None
+            if insurance is None
+            else {
+                "limit": _value(insurance.limit),
+                "returned_unless_won": insurance.returned_unless_won,
+                "least": insurance.least.slug,
+            }
+        ),
+        "max_payout": None if rules.max_payout is None else str(rules.max_payout),
+    }
+
+
+def rules_from_dict(data: Mapping[str, Any]) -> RussianRules:
+    """The ``RussianRules`` that ``rules_to_dict`` wrote."""
+    pays = data["bet_pays"]
+    insurance = data["insurance"]
+    return RussianRules(
+        slug=data["slug"],
+        name=data["name"],
+        sources=tuple(Source(title, url) for title, url in data["sources"]),
+        bet_pays=(
+            None
+            if pays is None
+            else frozen_mapping(
+                (Category.from_slug(slug), int(odds)) for slug, odds in pays.items()
+            )
+        ),
+        exchange_counts=frozenset(int(count) for count in data["exchange_counts"]),
+        sixth_card=data["sixth_card"],
+        ante_on_win=_enum(AntePays, data["ante_on_win"]),
+        draw_fees=tuple(Decimal(fee) for fee in data["draw_fees"]),
+        exchange_and_sixth=data["exchange_and_sixth"],
+        buy_game_fee=None if data["buy_game_fee"] is None else Decimal(data["buy_game_fee"]),
+        dealer_discards=_enum(DealerDiscards, data["dealer_discards"]),
+        redraw_same_rank=data["redraw_same_rank"],
+        ante_after_bought_no_game=_enum(AntePays, data["ante_after_bought_no_game"]),
+        two_combinations=data["two_combinations"],
+        same_ranks_second=data["same_ranks_second"],
+        insurance=(
+            None
+            if insurance is None
+            else Insurance(
+                limit=_enum(InsuranceLimit, insurance["limit"]),
+                returned_unless_won=insurance["returned_unless_won"],
+                least=Category.from_slug(insurance["least"]),
+            )
+        ),
+        max_payout=max_payout_from_text(data["max_payout"]),
+    )
+
+
+def rules_key(rules: RussianRules) -> str:
+    """A hashable key of ``rules`` (they hold a mapping, so they are not hashable): equal
+    rules give equal keys."""
+    return json.dumps(rules_to_dict(rules), sort_keys=True)
+
+
+E = TypeVar("E", bound=enum.StrEnum)
+
+
+def _value(choice: enum.StrEnum | None) -> str | None:
+    return None if choice is None else choice.value
+
+
+def _enum(kind: type[E], value: str | None) -> E | None:
+    return None if value is None else kind(value)

@@ -534,9 +534,15 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
     session = start(trainee, kinds=(QuestionKind.NET,))
     question = current_question(client, session)
     calls = {"rules_from_dict": 0, "replay": 0, "settle": 0}
+    # Where the model finds each: the rules through the games' dispatch, the rest the engine's.
+    homes = {
+        "rules_from_dict": trainer.models,
+        "replay": trainer.models.oasis,
+        "settle": trainer.models.oasis,
+    }
 
     def counted(name):
-        real = getattr(trainer.models, name)
+        real = getattr(homes[name], name)
 
         def call(*args, **kwargs):
             calls[name] += 1
@@ -545,7 +551,7 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
         return call
 
     for name in calls:
-        monkeypatch.setattr(trainer.models, name, counted(name))
+        monkeypatch.setattr(homes[name], name, counted(name))
     response = client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
     assert response.status_code == 200
     assert calls == {"rules_from_dict": 1, "replay": 1, "settle": 1}

@@ -8,8 +8,9 @@ names a kind: the drill form, dealing, grading and the pages ask the kind.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from poker.oasis import Rules
+from paytables.games import GameRules
 from trainer.kinds import (
     ante,
     best_play,
@@ -41,7 +42,7 @@ __all__ = [
     "teaching_order",
 ]
 
-KINDS: dict[str, Kind] = {
+KINDS: dict[str, Kind[Any]] = {
     module.KIND.slug.value: module.KIND
     for module in (
         ante,
@@ -108,7 +109,7 @@ def kind_of(slug: str) -> Kind:
     return KINDS[slug]
 
 
-def refusals(rules: Rules, kinds: list[str]) -> dict[str, str]:
+def refusals(rules: GameRules, kinds: list[str]) -> dict[str, str]:
     """The kinds of ``kinds`` that a house with ``rules`` cannot ask, each with the reason."""
     found = {}
     for slug in kinds:

@@ -12,20 +12,24 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from django import forms
 from django.utils import translation
 from django.utils.functional import Promise
 
 from croupier.errors import Refusal
+from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working
-from poker.oasis import Rules, rules_key
 from trainer.models import Attempt, Question, QuestionKind
 
 LANGUAGES = ("en", "vi")
 MAX_REMEMBERED = 4096
 _APPLIES: dict[tuple[str, str, str], bool] = {}
+
+# The rules of the game a kind asks about (a kind of Oasis Poker takes Oasis ``Rules``).
+R = TypeVar("R", bound=GameRules)
 
 
 @dataclass(frozen=True)
@@ -44,13 +48,13 @@ class Cell:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Dealing:
+class Dealing(Generic[R]):
     """What a question is dealt under: the drill's variant, its rules and difficulty, the
     cell to deal (``None``: an ordinary question, as the cards fall), whether rare hands come
     more often, the languages of a glossary question and the drill's seeded random source."""
 
     variant: Variant
-    rules: Rules
+    rules: R
     difficulty: str
     rare: bool
     rng: random.Random
@@ -79,9 +83,10 @@ class Choice:
     lang: str
 
 
-class Kind(ABC):
+class Kind(ABC, Generic[R]):
     """Everything about a question that depends on its kind. The defaults are those of a
-    question answered by picking one of its choices."""
+    question answered by picking one of its choices. ``R`` is the rules of the game it asks
+    about; ``refusal`` is asked with any game's rules and refuses the other games'."""
 
     slug: QuestionKind
     prompt_text: Promise
@@ -90,9 +95,16 @@ class Kind(ABC):
     answer_template = "trainer/kinds/_choices.html"
     working_template = "trainer/kinds/_round_working.html"
     asks_amount = False
+    # The rules type of the one game this kind asks about, and why another game's house
+    # cannot ask it (``None``: a house of any game may, as the glossary).
+    game_rules: type | None = None
+    other_game: Promise | None = None
 
-    def refusal(self, rules: Rules) -> str | None:
-        """Why a house with ``rules`` cannot ask this kind, or ``None`` when it can."""
+    def refusal(self, rules: R) -> str | None:
+        """Why a house with ``rules`` (of any game) cannot ask this kind, or ``None`` when
+        it can."""
+        if self.game_rules is not None and not isinstance(rules, self.game_rules):
+            return str(self.other_game)
         return None
 
     @abstractmethod
@@ -100,16 +112,16 @@ class Kind(ABC):
         """Every skill cell of this kind under any rules, in the order a dealer school
         teaches them (the ordinary lines first)."""
 
-    def line_applies(self, line: str, rules: Rules) -> bool:
+    def line_applies(self, line: str, rules: R) -> bool:
         """Whether a house with ``rules`` has the line ``line`` (a 3-card fee, a meter pay)."""
         return True
 
-    def cells(self, rules: Rules) -> tuple[Cell, ...]:
+    def cells(self, rules: R) -> tuple[Cell, ...]:
         """The skill cells this kind exercises under ``rules``, in teaching order."""
         key = rules_key(rules)
         return tuple(cell for cell in self.catalogue() if self._applies(cell.line, rules, key))
 
-    def _applies(self, line: str, rules: Rules, key: str) -> bool:
+    def _applies(self, line: str, rules: R, key: str) -> bool:
         # Whether a line can be dealt is worked out from the rules alone, and every deal asks
         # it of every line: it is kept per process (a few houses, a few dozen lines each).
         found = _APPLIES.get((self.slug, line, key))
@@ -120,7 +132,7 @@ class Kind(ABC):
         return found
 
     @abstractmethod
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[R]) -> Question:
         """An unsaved question of this kind for the cell ``dealing.line`` (or an ordinary
         one) with its answer key and its ``cell``; its ``dealt_round``, where it has one, is
         unsaved too."""

@@ -34,6 +34,7 @@ from poker.oasis import Round, Rules, rules_to_dict
 from poker.strategy import switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
+from trainer.kinds.rounds import OTHER_GAME, oasis_played
 from trainer.models import Attempt, DealtRound, Question, QuestionKind
 
 # Share of questions dealt so that a switch is in play (the seed's strategy would switch),
@@ -115,7 +116,7 @@ def options_of(dealt: DealtRound) -> list[OptionValue]:
         if dealt.analysis is not None:
             cache["_options"] = options_from_data(dealt.analysis)
         else:
-            rules, hand = dealt.engine_rules(), parse_cards(dealt.player)
+            rules, hand = oasis_played(dealt)[0], parse_cards(dealt.player)
             cache["_options"] = analysed(rules, hand, parse_cards(dealt.dealer)[0])
     options: list[OptionValue] = cache["_options"]
     return options
@@ -182,9 +183,11 @@ def reason(dealt: DealtRound, answer: str) -> str:
     }
 
 
-class BestPlayKind(Kind):
+class BestPlayKind(Kind[Rules]):
     """Five cards against the up card: pick the best of the options offered."""
 
+    game_rules = Rules
+    other_game = OTHER_GAME
     slug = QuestionKind.BEST_PLAY
     prompt_text = gettext_lazy(
         "The player holds these five cards against the dealer's up card. What is the best "
@@ -205,7 +208,7 @@ class BestPlayKind(Kind):
         unknown = rules.lower_pays_after_switch and rules.after_switch_pays is None
         return line != "switch" or (rules.allows_switching and not unknown)
 
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[Rules]) -> Question:
         variant, rules, rng = dealing.variant, dealing.rules, dealing.rng
         try:
             dealt = deal_best_play(variant=variant, rules=rules, rng=rng, line=dealing.line)

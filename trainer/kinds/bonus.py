@@ -11,7 +11,7 @@ from poker.hands import Category, evaluate
 from poker.oasis import BonusHand, Round, Rules, Settlement, Wager
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, wager_reason
+from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played, wager_reason
 from trainer.models import DealtRound, QuestionKind
 
 PAYS = (
@@ -115,7 +115,7 @@ class BonusKind(WagerKind):
         paid = wager_reason(explained, Wager.BONUS)
         if round_.decision == "fold":
             return paid
-        if round_.switched and _paid_on_initial(dealt.engine_rules()):
+        if round_.switched and _paid_on_initial(oasis_played(dealt)[0]):
             before = _("The bonus is paid on the hand as dealt, before the switch: %(cards)s.") % {
                 "cards": cards_text(round_.player)
             }

@@ -10,7 +10,7 @@ from paytables.wording import Working, fee_schedule
 from poker.oasis import HAND_SIZE, Round, Rules, Settlement
 from poker.order import Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import AmountKind
+from trainer.kinds.rounds import AmountKind, oasis_played
 from trainer.models import DealtRound, QuestionKind
 
 
@@ -54,7 +54,7 @@ class FeeKind(AmountKind):
     def reason(
         self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
     ) -> str:
-        return f"{explained.fee_reason} {fee_schedule(dealt.engine_rules())}"
+        return f"{explained.fee_reason} {fee_schedule(oasis_played(dealt)[0])}"
 
 
 KIND = FeeKind()

@@ -4,6 +4,8 @@ or across the two languages when the trainee asks for that."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.utils import translation
 from django.utils.translation import gettext as _
 
@@ -14,7 +16,7 @@ from trainer.models import Question
 CHOICES = 4
 
 
-class GlossaryKind(Kind):
+class GlossaryKind(Kind[Any]):
     """One side of a term shown in the prompt's language, its other side picked among the
     choices in the answer's language."""
 
@@ -27,7 +29,7 @@ class GlossaryKind(Kind):
         terms = GlossaryTerm.objects.all()
         return tuple(Cell(self.slug, term.slug, term.localized("term")) for term in terms)
 
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[Any]) -> Question:
         rng = dealing.rng
         terms = list(GlossaryTerm.objects.all())
         if dealing.line is not None:

@@ -13,7 +13,7 @@ from poker.hands import Category
 from poker.oasis import Round, Rules, Settlement
 from poker.order import Showdown, Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import ANTES, AmountKind, switched_wins_unknown
+from trainer.kinds.rounds import ANTES, AmountKind, oasis_played, switched_wins_unknown
 from trainer.models import DealtRound, Question, QuestionKind
 
 # The smallest of the difficulties' largest antes: a line dealt at every difficulty must
@@ -48,7 +48,7 @@ class MaxPayoutKind(AmountKind):
         return found
 
     def prompt(self, question: Question) -> str:
-        most = _most(question.the_round().engine_rules())
+        most = _most(oasis_played(question.the_round())[0])
         return _(
             "This table pays at most %(most)s on a box's ante and raise together. What is "
             "the player's result on the ante and the raise? Type + for what he is paid."
@@ -84,7 +84,7 @@ class MaxPayoutKind(AmountKind):
     def reason(
         self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
     ) -> str:
-        return f"{explained.showdown} {cap_reason(settlement, _most(dealt.engine_rules()))}"
+        return f"{explained.showdown} {cap_reason(settlement, _most(oasis_played(dealt)[0]))}"
 
 
 KIND = MaxPayoutKind()

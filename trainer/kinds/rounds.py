@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, qualify_reason, signed_money, working
 from poker.cards import format_cards
@@ -70,6 +71,10 @@ TAUGHT = (
 )
 
 
+# Why a house of another game cannot ask an Oasis Poker question.
+OTHER_GAME = gettext_lazy("this question is about Oasis Poker, not this game")
+
+
 def switched_wins_unknown(rules: Rules) -> bool:
     """A house paying a lower table after a switch whose figures nobody published
     (Nicaragua): a switched win cannot be settled, so no question is dealt on one."""
@@ -80,24 +85,37 @@ def switch_counts(rules: Rules) -> list[int]:
     return sorted(rules.switch_fees) if rules.allows_switching else []
 
 
+def oasis_played(dealt: DealtRound) -> tuple[Rules, Round, Settlement]:
+    """The rules, the replayed round and the settlement of an Oasis Poker dealt round;
+    ``TypeError`` for another game's (an Oasis kind never deals one)."""
+    rules, round_, settlement = dealt.engine_rules(), dealt.engine_round(), dealt.settlement()
+    if not isinstance(round_, Round) or not isinstance(settlement, Settlement):
+        raise TypeError(f"dealt round {dealt.pk} is not an Oasis Poker round")
+    assert isinstance(rules, Rules)  # the round was replayed under them
+    return rules, round_, settlement
+
+
 def line_by_showdown(lines: Mapping[str, Showdown], round_: Round) -> str:
     """The line of ``lines`` (line → how the round ends) that a decided round exercises."""
     outcome = showdown_of(round_)
     return next(line for line, each in lines.items() if each is outcome)
 
 
-class RoundKind(Kind):
+class RoundKind(Kind[Rules]):
     """A question on one Oasis round. The key is read off the round's settlement, and the
     worked answer leads with the line that decides it, the whole working one click away."""
+
+    game_rules = Rules
+    other_game = OTHER_GAME
 
     needs_raise = False  # asked only of a player who raised (the raise, the winner)
     needs_switch = False  # asked only of a player who switched (the fee)
     needs_bonus = False  # asked only with a bonus bet (the bonus)
 
     def refusal(self, rules: Rules) -> str | None:
-        # The rules' type is the game: a second game's houses bring kinds of their own.
-        if not isinstance(rules, Rules):
-            return _("this question is about Oasis Poker, not this game")
+        found = super().refusal(rules)
+        if found is not None:
+            return found
         if not rules.raise_pays:
             return _("this house has no pay table")
         return None
@@ -125,7 +143,7 @@ class RoundKind(Kind):
     def choice_values(self) -> list[str]:
         return []
 
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[Rules]) -> Question:
         rules, rng = dealing.rules, dealing.rng
         for _attempt in range(MAX_DEALS):
             seed = rng.getrandbits(62)
@@ -151,7 +169,7 @@ class RoundKind(Kind):
             return question
         raise CannotDeal(f"no round for {self.slug}:{dealing.line} under {rules.name}")
 
-    def _round(self, dealing: Dealing, seed: int) -> Round | None:
+    def _round(self, dealing: Dealing[Rules], seed: int) -> Round | None:
         """A decided round for the cell asked (or as the cards fall), or ``None`` when this
         deal does not suit the question (the caller deals again)."""
         rng = random.Random(seed)
@@ -175,7 +193,7 @@ class RoundKind(Kind):
             return None
         return round_
 
-    def _stakes(self, dealing: Dealing) -> tuple[Decimal, Decimal, Decimal | None]:
+    def _stakes(self, dealing: Dealing[Rules]) -> tuple[Decimal, Decimal, Decimal | None]:
         rules, rng = dealing.rules, dealing.rng
         ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
         wants_bonus = self.needs_bonus or (
@@ -193,8 +211,7 @@ class RoundKind(Kind):
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
         dealt = question.the_round()
-        round_ = dealt.engine_round()
-        settlement = dealt.settlement()
+        _rules, round_, settlement = oasis_played(dealt)
         explained = working(settlement, round_)
         return WorkedAnswer(
             answer,
@@ -267,7 +284,7 @@ def _ordinary_round(rules: Rules, rng: random.Random, *, rare: bool) -> Round | 
 
 
 def _dealt_round(
-    dealing: Dealing,
+    dealing: Dealing[Rules],
     round_: Round,
     seed: int,
     *,

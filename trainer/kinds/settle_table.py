@@ -25,7 +25,7 @@ from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dic
 from poker.players import decision_for, discard_for
 from trainer.answers import parse_amount_answer
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
-from trainer.kinds.rounds import ANTES, PLAYER_WEIGHTS, history
+from trainer.kinds.rounds import ANTES, OTHER_GAME, PLAYER_WEIGHTS, history, oasis_played
 from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
 
 VARIANT = "online-boxes"
@@ -104,9 +104,9 @@ def _record(ante: Decimal, round_: Round) -> dict:
 
 def table_boxes(dealt: DealtRound) -> list[TableBox]:
     """Every box of the table, box 1 first, settled on its own and explained."""
-    rules = dealt.engine_rules()
+    rules, first, _settlement = oasis_played(dealt)
     dealer = parse_cards(dealt.dealer)
-    boxes = [(dealt.ante, dealt.engine_round())]
+    boxes = [(dealt.ante, first)]
     for record in dealt.boxes:
         round_ = replay(
             rules,
@@ -186,9 +186,11 @@ def _shown(text: str) -> str:
         return text.strip()
 
 
-class SettleTableKind(Kind):
+class SettleTableKind(Kind[Rules]):
     """The multi-box table of seed 004, whatever the drill's variant: one amount a box."""
 
+    game_rules = Rules
+    other_game = OTHER_GAME
     slug = QuestionKind.SETTLE_TABLE
     prompt_text = gettext_lazy(
         "Settle the table: how much is paid to (+) or taken from (−) each box, its fee included?"
@@ -204,7 +206,7 @@ class SettleTableKind(Kind):
             Cell(self.slug, "three_boxes", _("A table of three boxes, the third always playing")),
         )
 
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[Rules]) -> Question:
         dealt = deal_table(difficulty=dealing.difficulty, rng=dealing.rng, line=dealing.line)
         line = "three_boxes" if len(dealt.boxes) == 2 else "two_boxes"
         question = Question(

@@ -434,7 +434,7 @@ def answer_text(showdown: Showdown, value: str) -> str:
     return "; ".join(parts)
 
 
-class SidePotsKind(Kind):
+class SidePotsKind(Kind[Any]):
     """A Hold'em showdown, whatever the variant, kept in ``choices`` (no round, no term):
     answered with the chips each player at the showdown receives from each pot."""
 
@@ -458,7 +458,7 @@ class SidePotsKind(Kind):
             Cell(self.slug, "ten_seats", _("Side pots at a 10-seat table, with antes")),
         )
 
-    def deal(self, dealing: Dealing) -> Question:
+    def deal(self, dealing: Dealing[Any]) -> Question:
         showdown = deal_showdown(dealing.rng, dealing.line)
         return Question(
             kind=self.slug,
