@@ -45,7 +45,9 @@ _WHEEL = frozenset({_ACE, 0, 1, 2, 3})
 
 
 class RussianPlayer(enum.StrEnum):
-    """A kind of player, by how he draws, decides, insures and buys a game."""
+    """A kind of player, by how he draws, decides, insures and buys a game. Three of them
+    insure (``INSURES``: one ante, a round figure, the limit); two buy the dealer a game
+    (``buys_game``); the exchanger and the sixth-card buyer do neither."""
 
     BOOK = "book"  # a sound regular, as the rule pages advise (module docstring)
     EXCHANGER = "exchanger"  # keeps what he has made (else his two highest), exchanges the rest
@@ -83,12 +85,15 @@ class DrawChoice:
 NO_DRAW = DrawChoice(DrawKind.NONE)
 SIXTH_CARD = DrawChoice(DrawKind.SIXTH)
 
-# Who insures, and how much, when he bets a hand the house lets him insure.
+# Who insures, and how much, when he bets a hand the house lets him insure: the player who
+# stands pat one ante, the book player a round figure (one ante on three of a kind at the
+# classic limit, more on the hands that would win more), the chaser all he may. The
+# exchanger and the sixth-card buyer never insure, so that each kind of draw has a player
+# who can be shown where the house's limit is unknown.
 INSURES = frozen_mapping(
     {
+        RussianPlayer.STANDS_PAT: InsuranceAmount.LEAST,
         RussianPlayer.BOOK: InsuranceAmount.ROUND,
-        RussianPlayer.EXCHANGER: InsuranceAmount.LEAST,
-        RussianPlayer.SIXTH_BUYER: InsuranceAmount.LIMIT,
         RussianPlayer.CHASER: InsuranceAmount.LIMIT,
     }
 )
@@ -191,9 +196,9 @@ def decision_for(player: RussianPlayer, hand: Sequence[Card]) -> Decision:
 
 
 def insurance_for(player: RussianPlayer, round_: Round, rules: RussianRules) -> Decimal:
-    """The amount ``player`` insures on ``round_`` (just bet), 0 for none: one ante, half the
-    house's limit in whole antes, or the limit (``INSURES``), whenever the house insures
-    the hand he holds and that amount is at least one ante.
+    """The amount ``player`` insures on ``round_`` (just bet), 0 for none: one ante, half
+    the house's limit in whole antes (at least one ante) or the limit itself (``INSURES``),
+    whenever the house insures the hand he holds and its limit is at least one ante.
 
     Raises ``RulesIncomplete`` when he would insure and the house's limit is unknown.
     """

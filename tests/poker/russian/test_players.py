@@ -153,10 +153,11 @@ def test_each_kind_decides_by_his_rule(player, hand, decision):
     [
         # Trips at 10 an ante: the bet would win 60, the classic limit is half of it.
         (P.BOOK, Decimal(10)),  # half the limit (15) in whole antes
-        (P.EXCHANGER, Decimal(10)),  # one ante
-        (P.SIXTH_BUYER, Decimal(30)),  # the limit
-        (P.CHASER, Decimal(30)),
-        (P.STANDS_PAT, Decimal(0)),
+        (P.CHASER, Decimal(30)),  # the limit
+        (P.EXCHANGER, Decimal(0)),
+        (P.SIXTH_BUYER, Decimal(0)),
+        (P.STANDS_PAT, Decimal(10)),  # one ante
+        (P.TIMID, Decimal(0)),
     ],
 )
 def test_each_kind_insures_his_amount(player, insured):
@@ -178,8 +179,8 @@ def test_nobody_insures_below_three_of_a_kind():
 
 def test_insurer_with_an_unknown_limit_is_not_shown_but_others_play_the_hand():
     round_ = dealt("9h 9d 9c Ks 3h", dealer=A_GAME)
-    assert play_as(P.CHASER, round_, CORONA_PHU_QUOC) is None
-    played = play_as(P.STANDS_PAT, round_, CORONA_PHU_QUOC)
+    assert play_as(P.STANDS_PAT, round_, CORONA_PHU_QUOC) is None
+    played = play_as(P.SIXTH_BUYER, round_, CORONA_PHU_QUOC)  # stands on trips
     assert played is not None and played.decision is Decision.BET and not played.insurance
 
 
