@@ -30,6 +30,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
+from typing import Any, TypeVar
 
 from poker.cards import CARDS, Card
 from poker.errors import PokerError
@@ -45,6 +46,8 @@ from poker.players import (
 )
 from poker.showdown import dealer_qualifies, frozen_mapping
 from poker.strategy import switch_choice
+
+K = TypeVar("K")
 
 
 class Showdown(enum.StrEnum):
@@ -122,23 +125,34 @@ class Target:
                 object.__setattr__(self, name, Category(value))
         if self.outcome is not None:
             object.__setattr__(self, "outcome", Showdown(self.outcome))
-        # Kept as a tuple of distinct kinds in a fixed order, so that equal targets are
-        # equal values (and hash alike) however the caller listed them.
-        players = tuple(dict.fromkeys(PlayerType(each) for each in self.players))
-        if not players:
-            raise ValueError("a target needs at least one kind of player")
-        object.__setattr__(self, "players", players)
+        object.__setattr__(self, "players", distinct_players(PlayerType, self.players))
 
     def __str__(self) -> str:
-        asked = []
-        for field in fields(self):
-            value = getattr(self, field.name)
-            if field.name != "players" and value is not None:
-                shown = value.slug if isinstance(value, Category) else value
-                asked.append(f"{field.name}={shown}")
-        if self.players != tuple(PlayerType):
-            asked.append("players=" + ",".join(self.players))
-        return "(" + (", ".join(asked) or "any round") + ")"
+        return target_text(self, tuple(PlayerType))
+
+
+def distinct_players(kind: Callable[[Any], K], players: Iterable[object]) -> tuple[K, ...]:
+    """``players`` as kinds of player (``kind`` reads each), each once, in the order given,
+    so that equal targets are equal values (and hash alike) however the caller listed them.
+    Raises ``ValueError`` for an unknown kind or none at all."""
+    distinct = tuple(dict.fromkeys(kind(each) for each in players))
+    if not distinct:
+        raise ValueError("a target needs at least one kind of player")
+    return distinct
+
+
+def target_text(target: Any, every_player: tuple[object, ...]) -> str:
+    """A target of a game's rounds dealt to order as text: the fields it asks for, and its
+    kinds of player unless they are ``every_player``: "(final=flush, outcome=tie)"."""
+    asked = []
+    for field in fields(target):
+        value = getattr(target, field.name)
+        if field.name != "players" and value is not None:
+            shown = value.slug if isinstance(value, Category) else value
+            asked.append(f"{field.name}={shown}")
+    if target.players != every_player:
+        asked.append("players=" + ",".join(target.players))
+    return "(" + (", ".join(asked) or "any round") + ")"
 
 
 class CannotDeal(LookupError):
@@ -188,8 +202,8 @@ _STRAIGHT_TOPS = tuple(range(3, 13))  # the top rank of a straight: five (the wh
 _TRIES = 1000  # draws of a sampled category before saying the excluded cards prevent it
 
 
-def _window(top: int) -> tuple[int, ...]:
-    """The five ranks of the straight whose top card has rank ``top``."""
+def straight_ranks(top: int) -> tuple[int, ...]:
+    """The five ranks of the straight whose top card has rank ``top`` (3: the wheel)."""
     return _WHEEL if top == 3 else tuple(range(top - 4, top + 1))
 
 
@@ -198,7 +212,8 @@ def _is_straight(ranks: Iterable[int]) -> bool:
     return len(distinct) == 5 and (max(distinct) - min(distinct) == 4 or distinct == set(_WHEEL))
 
 
-def _card(rank: int, suit: int) -> Card:
+def card_at(rank: int, suit: int) -> Card:
+    """The card of rank index ``rank`` (0 a two .. 12 an ace) and suit index ``suit``."""
     return CARDS[rank * 4 + suit]
 
 
@@ -226,11 +241,11 @@ def _sampled(pool: _Pool, rng: random.Random, category: Category) -> list[Card] 
 
 
 def _royal_flush(pool: _Pool, rng: random.Random) -> list[Card] | None:
-    suits = [s for s in range(4) if all(_card(r, s) in pool.free for r in _window(_ACE))]
+    suits = [s for s in range(4) if all(card_at(r, s) in pool.free for r in straight_ranks(_ACE))]
     if not suits:
         return None
     suit = rng.choice(suits)
-    return [_card(r, suit) for r in _window(_ACE)]
+    return [card_at(r, suit) for r in straight_ranks(_ACE)]
 
 
 def _straight_flush(pool: _Pool, rng: random.Random) -> list[Card] | None:
@@ -238,12 +253,12 @@ def _straight_flush(pool: _Pool, rng: random.Random) -> list[Card] | None:
         (top, s)
         for top in _STRAIGHT_TOPS[:-1]
         for s in range(4)
-        if all(_card(r, s) in pool.free for r in _window(top))
+        if all(card_at(r, s) in pool.free for r in straight_ranks(top))
     ]
     if not options:
         return None
     top, suit = rng.choice(options)
-    return [_card(r, suit) for r in _window(top)]
+    return [card_at(r, suit) for r in straight_ranks(top)]
 
 
 def _four_of_a_kind(pool: _Pool, rng: random.Random) -> list[Card] | None:
@@ -279,12 +294,12 @@ def _flush(pool: _Pool, rng: random.Random) -> list[Card] | None:
 
 
 def _straight(pool: _Pool, rng: random.Random) -> list[Card] | None:
-    weights = [math.prod(len(pool.ranks[r]) for r in _window(top)) for top in _STRAIGHT_TOPS]
+    weights = [math.prod(len(pool.ranks[r]) for r in straight_ranks(top)) for top in _STRAIGHT_TOPS]
     if not any(weights):
         return None
     for _ in range(_TRIES):
         top = rng.choices(_STRAIGHT_TOPS, weights=weights)[0]
-        hand = [rng.choice(pool.ranks[r]) for r in _window(top)]
+        hand = [rng.choice(pool.ranks[r]) for r in straight_ranks(top)]
         if len({each.suit for each in hand}) > 1:
             return hand
     return None
@@ -622,7 +637,7 @@ _PLAN_TRIES = 100  # rounds built with one plan before choosing again
 
 
 def _free_of_rank(rank: int, taken: set[Card] | frozenset[Card]) -> list[Card]:
-    return [_card(rank, s) for s in range(4) if _card(rank, s) not in taken]
+    return [card_at(rank, s) for s in range(4) if card_at(rank, s) not in taken]
 
 
 def _other_ranks(
@@ -672,14 +687,14 @@ def _strategy_draw(plan: _Plan, rules: Rules, rng: random.Random) -> _History | 
             tops = (3, _KING, _ACE)  # the windows that hold an ace or a king
         else:
             tops = _STRAIGHT_TOPS
-        window = _window(rng.choice(tops))
+        window = straight_ranks(rng.choice(tops))
         missing = rng.choice(window)
-        kept = [_card(r, suit) for r in window if r != missing]
+        kept = [card_at(r, suit) for r in window if r != missing]
     elif kind == "flush":
-        kept = [_card(r, suit) for r in rng.sample(range(13), 4)]
+        kept = [card_at(r, suit) for r in rng.sample(range(13), 4)]
     else:
         low = rng.randrange(1, 9)  # open at both ends: three to ten at the bottom
-        kept = [_card(r, rng.randrange(4)) for r in range(low, low + 4)]
+        kept = [card_at(r, rng.randrange(4)) for r in range(low, low + 4)]
     taken = set(kept)
     candidates = [each for each in CARDS if each not in taken]
     rng.shuffle(candidates)
@@ -801,14 +816,16 @@ _HISTORY_BUILDERS: Mapping[PlayerType, _Builder] = frozen_mapping(
 )
 
 
-def _tie_with(final: Sequence[Card], taken: set[Card], rng: random.Random) -> list[Card] | None:
-    """The final hand's ranks in other free cards, a flush exactly when it is one."""
+def tie_with(final: Sequence[Card], taken: set[Card], rng: random.Random) -> list[Card] | None:
+    """Five free cards (none of ``taken``) worth exactly the five cards ``final``: their
+    ranks in other cards, a flush exactly when they are one; ``None`` when a few tries
+    find none."""
     if len({each.suit for each in final}) == 1:
-        suits = [s for s in range(4) if all(_card(c.rank, s) not in taken for c in final)]
+        suits = [s for s in range(4) if all(card_at(c.rank, s) not in taken for c in final)]
         if not suits:
             return None
         suit = rng.choice(suits)
-        return [_card(each.rank, suit) for each in final]
+        return [card_at(each.rank, suit) for each in final]
     for _ in range(_LOCAL_TRIES):
         chosen: list[Card] = []
         for each in final:
@@ -839,7 +856,7 @@ def _dealer(
     for _ in range(_LOCAL_TRIES):
         outcome, category = rng.choices(options, cum_weights=weights)[0]
         if outcome is Showdown.TIE:
-            cards = _tie_with(final, taken, rng)
+            cards = tie_with(final, taken, rng)
         else:
             try:
                 cards = list(hand_of(category, rng, excluding=taken))
