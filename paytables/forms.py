@@ -11,6 +11,7 @@ from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
+from paytables.models import Variant
 from paytables.selectors import (
     RoundEntry,
     RussianRoundEntry,
@@ -130,6 +131,20 @@ def variant_field() -> forms.ModelChoiceField:
     return forms.ModelChoiceField(
         label=_("Variant"),
         queryset=oasis_variant_queryset(),
+        to_field_name="slug",
+        empty_label=None,
+    )
+
+
+def any_variant_field() -> forms.ModelChoiceField:
+    """A choice of any game's house variant, posted by its slug, the games in their order
+    (each variant's name says its game): the drills'. The variant chosen is loaded with
+    its game alone; ``Variant.rules()`` reads the rest."""
+    return forms.ModelChoiceField(
+        label=_("House rules"),
+        queryset=Variant.objects.select_related("game").order_by(
+            "game__position", "position", "slug"
+        ),
         to_field_name="slug",
         empty_label=None,
     )

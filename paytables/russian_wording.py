@@ -17,6 +17,7 @@ from paytables.wording import (
     OUTCOME_LABELS,
     Working,
     WorkingLine,
+    cap_figures,
     card_text,
     cards_text,
     category_label,
@@ -110,6 +111,9 @@ ERROR_MESSAGES: dict[str, Promise] = {
         "%(variant)s has no house rules entered yet: an instructor must enter them in the admin."
     ),
     "hand_size": gettext_lazy("The player and the dealer each need five cards."),
+    "already_played": gettext_lazy(
+        "Only a round as dealt can be played: this one already has a draw or a decision."
+    ),
 }
 UNKNOWN_FIGURE = gettext_lazy(
     "%(variant)s has not published %(figure)s: an instructor must enter it in the admin "
@@ -321,6 +325,26 @@ def _fee_reason(s: Settlement, round_: Round) -> str:
         "ante": money(round_.ante),
         "fee": money(s.fee),
     }
+
+
+def russian_cap_reason(s: Settlement, most: Decimal) -> str:
+    """How the table's maximum payout ``most`` met the ante's and bet's winnings."""
+    shown = cap_figures((s.ante, s.bet), s.forfeited, most)
+    if s.capped:
+        return (
+            _(
+                "The ante and bet win %(won)s together, more than the table's maximum payout "
+                "of %(most)s: the player is paid %(most)s and %(kept)s stays with the house."
+            )
+            % shown
+        )
+    return (
+        _(
+            "The ante and bet win %(won)s together, within the table's maximum payout of "
+            "%(most)s: paid in full."
+        )
+        % shown
+    )
 
 
 def antes_text(antes: Decimal) -> str:

@@ -4,6 +4,7 @@ a settlement, as a dealer would say them."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -381,10 +382,18 @@ def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
     return _("No raise: the player folded")
 
 
+def cap_figures(
+    results: Iterable[WagerResult], forfeited: Decimal, most: Decimal
+) -> dict[str, str]:
+    """What a cap sentence shows: the winnings of ``results`` before the cap, the cap
+    ``most`` and what the house kept."""
+    won = sum((result.amount for result in results if result.amount > 0), Decimal(0))
+    return {"won": money(won + forfeited), "most": money(most), "kept": money(forfeited)}
+
+
 def cap_reason(s: Settlement, most: Decimal) -> str:
     """How the table's maximum payout ``most`` met the ante's and raise's winnings."""
-    won = sum((result.amount for result in (s.ante, s.raise_) if result.amount > 0), Decimal(0))
-    shown = {"won": money(won + s.forfeited), "most": money(most), "kept": money(s.forfeited)}
+    shown = cap_figures((s.ante, s.raise_), s.forfeited, most)
     if s.capped:
         return (
             _(

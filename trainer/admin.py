@@ -546,9 +546,12 @@ class DealtRoundAdmin(ReviewAdmin):
         "dealer",
         "discard",
         "draw",
+        "sixth",
         "decision",
         "ante",
         "bonus",
+        "insurance",
+        "dealer_draw",
         "rare",
     )
     list_filter = ("variant", "decision", "rare", "created_at")

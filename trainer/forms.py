@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
+from django.forms.boundfield import BoundWidget
 from django.utils.translation import gettext_lazy as _
 
-from paytables.forms import variant_field
-from trainer.kinds import refusals, settle_table
+from paytables.forms import any_variant_field
+from paytables.games import Engine
+from poker.oasis import Rules
+from poker.russian.rules import RussianRules
+from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Question, QuestionKind
 from trainer.selectors import username_lookalike_exists
 from trainer.usernames import username_scripts
@@ -22,6 +27,27 @@ PAYOUT_KINDS = [
     QuestionKind.BONUS,
     QuestionKind.NET,
 ]
+# What a new drill ticks at a Russian Poker house.
+RUSSIAN_PAYOUT_KINDS = [
+    QuestionKind.RU_ANTE,
+    QuestionKind.RU_BET,
+    QuestionKind.RU_FEE,
+    QuestionKind.RU_NET,
+]
+# The kinds as the drill form groups them: each game's own, then those any house may ask.
+KIND_GROUPS = (
+    (_("Oasis Poker and Caribbean Stud"), Rules),
+    (_("Russian Poker"), RussianRules),
+    (_("Any game"), None),
+)
+
+
+@dataclass(frozen=True)
+class KindGroup:
+    """The kinds of one game as the drill form shows them, under the game's name."""
+
+    label: str
+    options: list[BoundWidget]
 
 
 DEFAULT_VARIANT = "standard"
@@ -37,7 +63,7 @@ class DrillForm(forms.Form):
     """A new drill: the house, the kinds of question and how they are dealt. A kind the
     house cannot ask (no switch fee without switching) is refused with the reason."""
 
-    variant = variant_field()
+    variant = any_variant_field()
     kinds = forms.MultipleChoiceField(
         label=_("Questions"),
         choices=QuestionKind.choices,
@@ -79,10 +105,25 @@ class DrillForm(forms.Form):
         required=False,
     )
 
-    def __init__(self, *args: Any, variant: str | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self, *args: Any, variant: str | None = None, russian: bool = False, **kwargs: Any
+    ) -> None:
         super().__init__(*args, **kwargs)
         # The trainee's last house, else the standard rules: never whichever sorts first.
         self.fields["variant"].initial = variant or DEFAULT_VARIANT
+        if russian:
+            self.fields["kinds"].initial = [kind.value for kind in RUSSIAN_PAYOUT_KINDS]
+
+    def kind_groups(self) -> list[KindGroup]:
+        """The kinds' checkboxes by game: Oasis Poker's, Russian Poker's, any game's."""
+        options = {option.data["value"]: option for option in self["kinds"]}
+        return [
+            KindGroup(
+                str(label),
+                [option for value, option in options.items() if KINDS[value].game_rules is game],
+            )
+            for label, game in KIND_GROUPS
+        ]
 
     def clean(self) -> dict[str, Any]:
         super().clean()
@@ -104,6 +145,28 @@ class DrillForm(forms.Form):
         if not cleaned.get("timed"):
             cleaned["seconds_per_question"] = None
         return cleaned
+
+
+# The games a self-test is offered in, in the order of the site's pages.
+SELF_TEST_GAMES = [
+    (Engine.OASIS.value, _("Oasis Poker")),
+    (Engine.RUSSIAN.value, _("Russian Poker")),
+]
+
+
+class SelfTestStartForm(forms.Form):
+    """Which game a self-test is in (Oasis Poker when none is said, as before there were
+    two)."""
+
+    game = forms.ChoiceField(
+        label=_("Game"),
+        choices=SELF_TEST_GAMES,
+        required=False,
+        error_messages={"invalid_choice": _("Choose Oasis Poker or Russian Poker.")},
+    )
+
+    def clean_game(self) -> str:
+        return self.cleaned_data["game"] or Engine.OASIS.value
 
 
 class AnswerForm(forms.Form):

@@ -46,6 +46,18 @@ class QuestionKind(models.TextChoices):
     SETTLE_TABLE = "settle_table", _("Settle the table")
     BEST_PLAY = "best_play", _("Best play")
     MAX_PAYOUT = "max_payout", _("Maximum payout")
+    # Russian Poker's: a kind is one game's, so its cells are that game's lines.
+    RU_ANTE = "ru_ante", _("Russian Poker: ante result")
+    RU_BET = "ru_bet", _("Russian Poker: bet result")
+    RU_COMBINATIONS = "ru_combinations", _("Russian Poker: two combinations")
+    RU_FEE = "ru_fee", _("Russian Poker: fees")
+    RU_INSURANCE = "ru_insurance", _("Russian Poker: insurance")
+    RU_GAME_BOUGHT = "ru_game_bought", _("Russian Poker: the game bought")
+    RU_MAX_PAYOUT = "ru_max_payout", _("Russian Poker: maximum payout")
+    RU_NET = "ru_net", _("Russian Poker: net result")
+    RU_QUALIFIES = "ru_qualifies", _("Russian Poker: does the dealer qualify?")
+    RU_HAND = "ru_hand", _("Russian Poker: name the player's hand")
+    RU_WINNER = "ru_winner", _("Russian Poker: who wins?")
 
 
 class Difficulty(models.TextChoices):

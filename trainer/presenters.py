@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
 from django.utils import translation
 
 from paytables.models import GlossaryTerm
+from poker.russian.rules import RussianRules
 from trainer.charts import seconds
-from trainer.forms import DrillForm, SelfTestForm
-from trainer.houses import assigned_house
+from trainer.forms import SELF_TEST_GAMES, DrillForm, SelfTestForm, SelfTestStartForm
+from trainer.houses import House, assigned_house
 from trainer.kinds import DEALER_KINDS, cell_label, kind_of
-from trainer.kinds.base import WorkedAnswer
+from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
 from trainer.schedule import Pick, Reason
@@ -26,6 +28,7 @@ from trainer.selectors import (
     practice_plan,
     standard_for,
 )
+from trainer.services import self_test_game, self_test_house
 
 # How many of the next cells the home names, to say why practice asks them.
 PLAN_SHOWN = 3
@@ -70,7 +73,7 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
     return {
         "house": house,
-        "form": form or DrillForm(variant=variant.slug),
+        "form": form or DrillForm(variant=variant.slug, russian=isinstance(rules, RussianRules)),
         "need": _need_plan(variant.slug, kinds, picks),
         "unfinished": drills_unfinished(user=user),
     }
@@ -123,12 +126,40 @@ class SelfTestItem:
     once answered, the attempt and the worked answer."""
 
     question: Question
+    kind: Kind[Any]
     field: forms.BoundField
     dealt: DealtRound
     round: EngineRound
     prompt: str
     attempt: Attempt | None
     worked: WorkedAnswer | None
+
+
+@dataclass(frozen=True)
+class SelfTestGame:
+    """A game a self-test can be taken in: its value, its name and the house it deals at
+    (``None``: the game's reference rules)."""
+
+    value: str
+    label: str
+    house: House | None
+
+
+def self_test_intro_context(
+    user: User | None, *, form: SelfTestStartForm | None = None, first: str | None = None
+) -> dict:
+    """The self-test's first page: a button per game, ``first`` first (a game the link
+    asked for), else the trainee's own game."""
+    form = form or SelfTestStartForm()
+    values = [value for value, _label in SELF_TEST_GAMES]
+    if first not in values:
+        first = self_test_game(user=user)
+    games = [
+        SelfTestGame(value, str(label), self_test_house(user=user, game=value))
+        for value, label in SELF_TEST_GAMES
+    ]
+    games.sort(key=lambda game: game.value != first)
+    return {"games": games, "form": form}
 
 
 def self_test_context(self_test: SelfTest, form: SelfTestForm) -> dict:
@@ -140,6 +171,7 @@ def self_test_context(self_test: SelfTest, form: SelfTestForm) -> dict:
         items.append(
             SelfTestItem(
                 question=question,
+                kind=kind,
                 field=field,
                 dealt=dealt,
                 round=dealt.engine_round(),
@@ -156,6 +188,8 @@ def self_test_context(self_test: SelfTest, form: SelfTestForm) -> dict:
         "items": items,
         "answered": answered,
         "score": sum(attempt.is_correct for attempt in attempts) if answered else None,
+        # The game its rounds were dealt in (the view loads each with its variant's game).
+        "game": items[0].dealt.variant.game if items else None,
     }
 
 

@@ -13,7 +13,7 @@ from django.utils import timezone
 from django.utils.crypto import get_random_string
 
 from croupier.errors import Refusal
-from paytables.games import GameRules, rules_to_dict
+from paytables.games import Engine, GameRules, engine_of, rules_to_dict
 from paytables.models import Variant
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
@@ -37,8 +37,25 @@ from trainer.selectors import (
     time_standards,
 )
 
-SELF_TEST_KINDS = (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
-SELF_TEST_VARIANT = "standard"
+
+@dataclass(frozen=True)
+class SelfTestSpec:
+    """A game's self-test: the reference rules it deals under when the trainee has no house
+    of the game, and its three kinds."""
+
+    variant: str
+    kinds: tuple[QuestionKind, ...]
+
+
+# Seed 000's three questions (the raise, the fee, the net), and Russian Poker's like them.
+SELF_TESTS: dict[str, SelfTestSpec] = {
+    Engine.OASIS: SelfTestSpec(
+        "standard", (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
+    ),
+    Engine.RUSSIAN: SelfTestSpec(
+        "classic", (QuestionKind.RU_BET, QuestionKind.RU_FEE, QuestionKind.RU_NET)
+    ),
+}
 
 
 @transaction.atomic
@@ -429,25 +446,38 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
             )
 
 
-def self_test_house(*, user: User | None) -> House | None:
-    """The house a self-test deals at: the one ``user`` is assigned to (``trainer.houses``)
-    if it can ask the test's three kinds; ``None``: the standard rules."""
+def self_test_game(*, user: User | None) -> str:
+    """The game a self-test is offered in first: that of the house ``user`` is assigned to
+    (``trainer.houses``), else Oasis Poker."""
     house = assigned_house(user=user) if user is not None else None
-    if house is None or refusals(house.variant.rules(), list(SELF_TEST_KINDS)):
+    return engine_of(house.variant.rules()) if house is not None else Engine.OASIS
+
+
+def self_test_house(*, user: User | None, game: str = Engine.OASIS) -> House | None:
+    """The house a self-test of ``game`` deals at: the one ``user`` is assigned to
+    (``trainer.houses``) if it is of that game and can ask the test's three kinds;
+    ``None``: the game's reference rules."""
+    house = assigned_house(user=user) if user is not None else None
+    if house is None:
+        return None
+    rules = house.variant.rules()
+    if engine_of(rules) != game or refusals(rules, list(SELF_TESTS[game].kinds)):
         return None
     return house
 
 
 @transaction.atomic
-def self_test_start(*, user: User | None) -> SelfTest:
-    """Seed 000's self-test: three payout questions on fresh rounds of the standard rules,
-    or of the house the trainee is assigned to (``self_test_house``)."""
-    house = self_test_house(user=user)
-    variant = house.variant if house else Variant.objects.get(slug=SELF_TEST_VARIANT)
+def self_test_start(*, user: User | None, game: str = Engine.OASIS) -> SelfTest:
+    """Seed 000's self-test in ``game`` (an ``Engine``): three payout questions on fresh
+    rounds of the game's reference rules, or of the house the trainee is assigned to
+    (``self_test_house``). ``KeyError`` for a game that has no self-test."""
+    spec = SELF_TESTS[game]
+    house = self_test_house(user=user, game=game)
+    variant = house.variant if house else Variant.objects.get(slug=spec.variant)
     rules = variant.rules()
     self_test = SelfTest.objects.create(user=user)
     rng = random.Random(random.SystemRandom().getrandbits(62))
-    for position, kind in enumerate(SELF_TEST_KINDS, start=1):
+    for position, kind in enumerate(spec.kinds, start=1):
         dealing = Dealing(variant=variant, rules=rules, difficulty="round", rare=False, rng=rng)
         question = kind_of(kind).deal(dealing)
         question.user, question.self_test, question.position = user, self_test, position

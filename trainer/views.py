@@ -26,11 +26,17 @@ from trainer.forms import (
     AnswerForm,
     DrillForm,
     SelfTestForm,
+    SelfTestStartForm,
     SignUpForm,
 )
 from trainer.middleware import MUST_CHANGE_PASSWORD
 from trainer.models import DrillSession, Question, SelfTest
-from trainer.presenters import home_context, question_context, self_test_context
+from trainer.presenters import (
+    home_context,
+    question_context,
+    self_test_context,
+    self_test_intro_context,
+)
 from trainer.selectors import (
     drill_results,
     question_for,
@@ -45,7 +51,6 @@ from trainer.services import (
     question_next,
     question_skip,
     self_test_answer,
-    self_test_house,
     self_test_start,
     temporary_password_clear,
 )
@@ -260,14 +265,20 @@ def sign_up(request: HttpRequest) -> HttpResponse:
 @require_safe
 def self_test_intro(request: HttpRequest) -> HttpResponse:
     user = request.user if request.user.is_authenticated else None
-    return render(request, "trainer/self_test_intro.html", {"house": self_test_house(user=user)})
+    # ?game= (the game card's link) puts that game's test first; anything else is ignored.
+    context = self_test_intro_context(user, first=request.GET.get("game"))
+    return render(request, "trainer/self_test_intro.html", context)
 
 
 @require_POST
 @per_address("SELF_TEST_RATE")
 def self_test_create(request: HttpRequest) -> HttpResponse:
     user = request.user if request.user.is_authenticated else None
-    self_test = self_test_start(user=user)
+    form = SelfTestStartForm(request.POST)
+    if not form.is_valid():
+        context = self_test_intro_context(user, form=form)
+        return render(request, "trainer/self_test_intro.html", context, status=400)
+    self_test = self_test_start(user=user, game=form.cleaned_data["game"])
     request.session[SELF_TESTS_KEY] = [
         *request.session.get(SELF_TESTS_KEY, [])[-9:],
         str(self_test.token),
@@ -279,7 +290,9 @@ def self_test_create(request: HttpRequest) -> HttpResponse:
 def self_test_page(request: HttpRequest, token: str) -> HttpResponse:
     self_test = _own_self_test(request, token)
     questions = list(
-        self_test.questions.select_related("dealt_round", "attempt").order_by("position")
+        self_test.questions.select_related("dealt_round__variant__game", "attempt").order_by(
+            "position"
+        )
     )
     form = SelfTestForm(request.POST or None, questions=questions)
     if request.method == "POST" and form.is_valid():

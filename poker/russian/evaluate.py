@@ -117,6 +117,18 @@ def best_hand(cards: Sequence[Card]) -> HandValue:
     return max(evaluate(five) for five in itertools.combinations(hand, 5))
 
 
+def best_five(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The five of five or six cards that make the best hand (the first such five, in the
+    cards' order, where two fives are equal).
+
+    >>> from poker.cards import format_cards, parse_cards
+    >>> format_cards(best_five(parse_cards("2c 3d 4h 5s 9c 6d")))
+    '2c 3d 4h 5s 6d'
+    """
+    hand = check_hand(cards)
+    return max(itertools.combinations(hand, 5), key=evaluate)
+
+
 def combinations_in(cards: Sequence[Card]) -> tuple[Combination, ...]:
     """Every pay-table combination that five or six cards hold (high card is none)."""
     hand = check_hand(cards)

@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils import timezone, translation
 
 from paytables.models import Variant
+from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from poker.variants import VARIANTS
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS, kind_of
@@ -66,7 +67,7 @@ def form_data(slug, kind, **more):
     return {"variant": slug, "kinds": [kind], "difficulty": "round", "length": 20, **more}
 
 
-VARIANT_SLUGS = sorted(VARIANTS)
+VARIANT_SLUGS = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS)
 KIND_SLUGS = sorted(KINDS)
 
 

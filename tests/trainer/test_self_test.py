@@ -162,3 +162,52 @@ def test_self_test_shows_every_wager_its_questions_count(client):
                 assert f"Bonus bet {money(dealt.bonus)}" in page
             if dealt.meter:
                 assert "Progressive meter" in page
+
+
+# -- either game ------------------------------------------------------------------------------
+
+
+def take_game(client, game, language="en") -> SelfTest:
+    response = client.post(url("trainer:self_test_create", language), {"game": game})
+    assert response.status_code == 302
+    token = response["Location"].rstrip("/").rsplit("/", 1)[-1]
+    return SelfTest.objects.get(token=token)
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_self_test_offers_both_games(client, language):
+    page = client.get(url("trainer:self_test", language)).content.decode()
+    assert page.count('name="game"') == 2
+    assert 'value="oasis"' in page and 'value="russian"' in page
+
+
+def test_a_game_cards_link_puts_its_self_test_first(client):
+    page = client.get(url("trainer:self_test") + "?game=russian").content.decode()
+    assert page.index('value="russian"') < page.index('value="oasis"')
+    page = client.get(url("trainer:self_test") + "?game=poker").content.decode()
+    assert page.index('value="oasis"') < page.index('value="russian"')
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_a_russian_poker_self_test_asks_the_bet_the_fees_and_the_net(client, language):
+    self_test = take_game(client, "russian", language)
+    questions = list(self_test.questions.order_by("position"))
+    assert [q.kind for q in questions] == ["ru_bet", "ru_fee", "ru_net"]
+    assert {q.dealt_round.variant.slug for q in questions} == {"classic"}
+    page = client.get(url("trainer:self_test_page", language, token=self_test.token))
+    assert page.status_code == 200
+    assert page.content.decode().count('inputmode="text" data-keypad') == 3
+    response = client.post(
+        url("trainer:self_test_page", language, token=self_test.token), answers(self_test)
+    )
+    assert response.status_code == 302
+    assert Attempt.objects.filter(question__self_test=self_test, is_correct=True).count() == 3
+    result = re.sub(r"\s+", " ", client.get(response["Location"]).content.decode())
+    assert "Russian Poker" in result
+
+
+def test_a_self_test_in_an_unknown_game_is_refused_with_a_message_and_deals_nothing(client):
+    response = client.post(url("trainer:self_test_create"), {"game": "holdem"})
+    assert response.status_code == 400
+    assert "Choose Oasis Poker or Russian Poker." in response.content.decode()
+    assert not SelfTest.objects.exists()

@@ -28,6 +28,17 @@ from trainer.kinds import (
     winner,
 )
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
+from trainer.kinds.russian import ante as ru_ante
+from trainer.kinds.russian import bet as ru_bet
+from trainer.kinds.russian import combinations as ru_combinations
+from trainer.kinds.russian import fee as ru_fee
+from trainer.kinds.russian import game_bought as ru_game_bought
+from trainer.kinds.russian import hand as ru_hand
+from trainer.kinds.russian import insurance as ru_insurance
+from trainer.kinds.russian import max_payout as ru_max_payout
+from trainer.kinds.russian import net as ru_net
+from trainer.kinds.russian import qualifies as ru_qualifies
+from trainer.kinds.russian import winner as ru_winner
 
 __all__ = [
     "DEALER_KINDS",
@@ -59,6 +70,17 @@ KINDS: dict[str, Kind[Any]] = {
         settle_table,
         best_play,
         max_payout,
+        ru_ante,
+        ru_bet,
+        ru_combinations,
+        ru_fee,
+        ru_insurance,
+        ru_game_bought,
+        ru_max_payout,
+        ru_net,
+        ru_qualifies,
+        ru_hand,
+        ru_winner,
     )
 }
 
@@ -66,7 +88,8 @@ KINDS: dict[str, Kind[Any]] = {
 # The order a dealer school teaches the kinds in: the ante and whether the dealer qualifies
 # first, then who wins and the hands, the raise pays, the switch fee and the bonus, the
 # table's maximum payout, the net result, a whole table; the player's best play, Hold'em
-# side pots and the glossary last.
+# side pots and the glossary last. Russian Poker's follow the same order, with its own
+# wagers (two combinations after the bet, insurance and the game bought after the fees).
 # Within a kind, its cells come in its catalogue's order.
 TEACHING_ORDER = (
     "ante",
@@ -83,6 +106,17 @@ TEACHING_ORDER = (
     "side_pots",
     "glossary_term",
     "glossary_meaning",
+    "ru_ante",
+    "ru_qualifies",
+    "ru_winner",
+    "ru_hand",
+    "ru_bet",
+    "ru_combinations",
+    "ru_fee",
+    "ru_insurance",
+    "ru_game_bought",
+    "ru_max_payout",
+    "ru_net",
 )
 # What a dealer of the game is paid to get right: "practise what I need" covers these, and
 # the mastery grid shows them whether practised or not.
@@ -95,6 +129,15 @@ DEALER_KINDS = (
     "max_payout",
     "net",
     "settle_table",
+    "ru_ante",
+    "ru_qualifies",
+    "ru_bet",
+    "ru_combinations",
+    "ru_fee",
+    "ru_insurance",
+    "ru_game_bought",
+    "ru_max_payout",
+    "ru_net",
 )
 
 

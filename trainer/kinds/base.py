@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Generic, TypeVar
 
 from django import forms
@@ -21,7 +23,8 @@ from django.utils.functional import Promise
 from croupier.errors import Refusal
 from paytables.games import GameRules, rules_key
 from paytables.models import Variant
-from paytables.wording import Working
+from paytables.wording import Working, signed_money
+from trainer.answers import parse_amount_answer
 from trainer.models import Attempt, Question, QuestionKind
 
 LANGUAGES = ("en", "vi")
@@ -117,7 +120,10 @@ class Kind(ABC, Generic[R]):
         return True
 
     def cells(self, rules: R) -> tuple[Cell, ...]:
-        """The skill cells this kind exercises under ``rules``, in teaching order."""
+        """The skill cells this kind exercises under ``rules`` (none under another game's),
+        in teaching order."""
+        if self.game_rules is not None and not isinstance(rules, self.game_rules):
+            return ()
         key = rules_key(rules)
         return tuple(cell for cell in self.catalogue() if self._applies(cell.line, rules, key))
 
@@ -179,6 +185,37 @@ class Kind(ABC, Generic[R]):
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
         """What else the question's page shows for this kind."""
         return {}
+
+
+class AmountAnswer:
+    """A kind answered with an amount typed in, read as the trainee's language writes it:
+    the player's result, + for what he is paid and − for what he pays or loses. Listed
+    before the kind's base class, whose answers it replaces."""
+
+    asks_amount = True
+    answer_template = "trainer/kinds/_amount.html"
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        return str(parse_amount_answer(given, language))
+
+    def is_right(self, question: Question, normalized: str) -> bool:
+        return Decimal(normalized) == Decimal(question.answer_key)
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return signed_money(Decimal(value))
+
+
+class FixedChoices:
+    """A kind answered by picking one of a few fixed choices about the round. Listed before
+    the kind's base class."""
+
+    labels: Mapping[str, Promise]  # every choice, in the order offered, and its label
+
+    def choice_values(self) -> list[str]:
+        return list(self.labels)
+
+    def label(self, question: Question, value: str) -> str:
+        return str(self.labels[value])
 
 
 def cells_by_line(cells: tuple[Cell, ...]) -> dict[str, Cell]:

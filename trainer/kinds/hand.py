@@ -15,21 +15,26 @@ from trainer.kinds.rounds import TAUGHT, ChoiceRoundKind
 from trainer.models import DealtRound, QuestionKind
 
 
+def hand_cells(slug: str) -> tuple[Cell, ...]:
+    """A cell for each hand, in the order they are taught: the cells of naming a hand."""
+    return tuple(
+        Cell(
+            slug,
+            category.slug,
+            _("Hand: %(hand)s") % {"hand": category_label(category)},
+            rare=category >= Category.STRAIGHT,
+        )
+        for category in TAUGHT
+    )
+
+
 class HandKind(ChoiceRoundKind):
     slug = QuestionKind.HAND
     prompt_text = gettext_lazy("What is the player's final hand?")
     labels = {category.value: category.label for category in HandCategory}
 
     def catalogue(self) -> tuple[Cell, ...]:
-        return tuple(
-            Cell(
-                self.slug,
-                category.slug,
-                _("Hand: %(hand)s") % {"hand": category_label(category)},
-                rare=category >= Category.STRAIGHT,
-            )
-            for category in TAUGHT
-        )
+        return hand_cells(self.slug)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         return [Target(final=Category.from_slug(line))]

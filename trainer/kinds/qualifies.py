@@ -3,11 +3,11 @@ player did."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, qualify_reason
-from poker.hands import Category
+from poker.cards import Card
+from poker.hands import Category, evaluate
 from poker.oasis import Round, Rules, Settlement
 from poker.order import Target
 from trainer.kinds.base import Cell
@@ -24,18 +24,33 @@ QUALIFYING = (
 )
 
 
+# The lines, the same in every game whose dealer qualifies with Ace-King, and the choices.
+LINES = {
+    "pair_or_better": gettext_lazy("Dealer with a pair or better"),
+    "below": gettext_lazy("Dealer with no pair and no ace"),
+    "ace_king": gettext_lazy("Dealer with Ace-King, the lowest that qualifies"),
+    "ace_high": gettext_lazy("Dealer with an ace but no king"),
+}
+YES_NO = {"yes": gettext_lazy("Yes"), "no": gettext_lazy("No")}
+
+
+def dealer_line(dealer: tuple[Card, ...]) -> str:
+    """The line of ``LINES`` that the dealer's five cards exercise."""
+    category = evaluate(dealer).category
+    if category >= Category.PAIR:
+        return "pair_or_better"
+    if category is Category.ACE_KING:
+        return "ace_king"
+    return "ace_high" if any(card.rank == ACE for card in dealer) else "below"
+
+
 class QualifiesKind(ChoiceRoundKind):
     slug = QuestionKind.QUALIFIES
     prompt_text = gettext_lazy("Does the dealer qualify?")
-    labels = {"yes": gettext_lazy("Yes"), "no": gettext_lazy("No")}
+    labels = YES_NO
 
     def catalogue(self) -> tuple[Cell, ...]:
-        return (
-            Cell(self.slug, "pair_or_better", _("Dealer with a pair or better")),
-            Cell(self.slug, "below", _("Dealer with no pair and no ace")),
-            Cell(self.slug, "ace_king", _("Dealer with Ace-King, the lowest that qualifies")),
-            Cell(self.slug, "ace_high", _("Dealer with an ace but no king")),
-        )
+        return tuple(Cell(self.slug, line, str(label)) for line, label in LINES.items())
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line == "pair_or_better":
@@ -45,13 +60,7 @@ class QualifiesKind(ChoiceRoundKind):
         return [Target(dealer=Category.HIGH_CARD)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        category = settlement.dealer_category
-        if category >= Category.PAIR:
-            return "pair_or_better"
-        if category is Category.ACE_KING:
-            return "ace_king"
-        has_ace = any(card.rank == ACE for card in round_.dealer_hand)
-        return "ace_high" if has_ace else "below"
+        return dealer_line(round_.dealer_hand)
 
     def key(self, settlement: Settlement) -> str:
         return "yes" if settlement.dealer_qualifies else "no"

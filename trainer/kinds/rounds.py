@@ -14,19 +14,17 @@ from abc import abstractmethod
 from collections.abc import Mapping
 from decimal import Decimal
 
-from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.wording import Working, qualify_reason, signed_money, working
+from paytables.wording import Working, qualify_reason, working
 from poker.cards import format_cards
 from poker.errors import RulesIncomplete
 from poker.hands import Category, evaluate
 from poker.oasis import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
 from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible, showdown_of
 from poker.players import PlayerType, play_as
-from trainer.answers import parse_amount_answer
-from trainer.kinds.base import Dealing, Kind, WorkedAnswer
+from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
 from trainer.models import DealtRound, Difficulty, Question
 
 ANTES = {
@@ -231,21 +229,8 @@ class RoundKind(Kind[Rules]):
         return ""
 
 
-class AmountKind(RoundKind):
-    """Answered with an amount typed in, read as the trainee's language writes it: the
-    player's result, + for what he is paid and − for what he pays or loses."""
-
-    asks_amount = True
-    answer_template = "trainer/kinds/_amount.html"
-
-    def normalize(self, question: Question, given: str, language: str) -> str:
-        return str(parse_amount_answer(given, language))
-
-    def is_right(self, question: Question, normalized: str) -> bool:
-        return Decimal(normalized) == Decimal(question.answer_key)
-
-    def answer_text(self, question: Question, value: str) -> str:
-        return signed_money(Decimal(value))
+class AmountKind(AmountAnswer, RoundKind):
+    """An Oasis round's question answered with an amount (``AmountAnswer``)."""
 
 
 class WagerKind(AmountKind):
@@ -331,13 +316,5 @@ def wager_reason(explained: Working, wager: Wager) -> str:
     return next(line.reason for line in explained.lines if line.wager == wager)
 
 
-class ChoiceRoundKind(RoundKind):
-    """Answered by picking one of a few fixed choices about the round."""
-
-    labels: Mapping[str, Promise]  # every choice, in the order offered, and its label
-
-    def choice_values(self) -> list[str]:
-        return list(self.labels)
-
-    def label(self, question: Question, value: str) -> str:
-        return str(self.labels[value])
+class ChoiceRoundKind(FixedChoices, RoundKind):
+    """An Oasis round's question answered by picking one of a few fixed choices."""

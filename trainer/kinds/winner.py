@@ -3,7 +3,6 @@ dealer does not qualify."""
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working
@@ -21,24 +20,31 @@ LINES = {
 }
 
 
+# The choices, and the lines that read the same in every game of this family.
+CHOICES = {
+    "player": gettext_lazy("The player"),
+    "dealer": gettext_lazy("The dealer"),
+    "tie": gettext_lazy("A tie"),
+}
+SHOWDOWN_LABELS = {
+    "player": gettext_lazy("The player beats a qualifying dealer"),
+    "dealer": gettext_lazy("The dealer wins"),
+    "tie": gettext_lazy("A tie: equal ranks, suits never count"),
+}
+
+
 class WinnerKind(ChoiceRoundKind):
     slug = QuestionKind.WINNER
     needs_raise = True
     prompt_text = gettext_lazy("Who wins the round?")
-    labels = {
-        "player": gettext_lazy("The player"),
-        "dealer": gettext_lazy("The dealer"),
-        "tie": gettext_lazy("A tie"),
-    }
+    labels = CHOICES
 
     def catalogue(self) -> tuple[Cell, ...]:
         labels = {
-            "player": _("The player beats a qualifying dealer"),
-            "not_qualified": _("The dealer does not qualify: the player is paid"),
-            "dealer": _("The dealer wins"),
-            "tie": _("A tie: equal ranks, suits never count"),
+            **SHOWDOWN_LABELS,
+            "not_qualified": gettext_lazy("The dealer does not qualify: the player is paid"),
         }
-        return tuple(Cell(self.slug, line, label) for line, label in labels.items())
+        return tuple(Cell(self.slug, line, str(labels[line])) for line in LINES)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         return [Target(outcome=LINES[line])]

@@ -1,0 +1,167 @@
+"""Russian Poker's question kinds: each house asks the lines its published rules have, each
+line deals to order with the key the engine gives, the stored history replays to it, and
+the feedback explains the line that decides."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from decimal import Decimal
+
+import pytest
+from django.utils import translation
+
+from paytables.models import Variant
+from poker.variants import STANDARD
+from trainer.kinds import KINDS, Dealing, kind_of
+from trainer.kinds.russian.rounds import RussianRoundKind
+
+pytestmark = pytest.mark.django_db
+
+RUSSIAN_KINDS = sorted(slug for slug, kind in KINDS.items() if isinstance(kind, RussianRoundKind))
+
+
+def deal(kind, slug="classic", *, line=None, seed=1, rules=None, difficulty="round"):
+    variant = Variant.objects.get(slug=slug)
+    dealing = Dealing(
+        variant=variant,
+        rules=rules or variant.rules(),
+        difficulty=difficulty,
+        rare=False,
+        rng=random.Random(seed),
+        line=line,
+    )
+    return kind_of(kind).deal(dealing)
+
+
+def test_every_game_has_its_own_kinds():
+    assert len(RUSSIAN_KINDS) == 11
+    assert all(slug.startswith("ru_") for slug in RUSSIAN_KINDS)
+
+
+@pytest.mark.parametrize("kind", RUSSIAN_KINDS)
+def test_a_russian_poker_kind_refuses_an_oasis_poker_house(kind):
+    assert kind_of(kind).refusal(STANDARD) == "this question is about Russian Poker, not this game"
+
+
+@pytest.mark.parametrize("kind", ["ante", "raise", "fee", "net", "best_play", "settle_table"])
+def test_an_oasis_poker_kind_refuses_a_russian_poker_house(kind):
+    rules = Variant.objects.get(slug="classic").rules()
+    assert kind_of(kind).refusal(rules) == "this question is about Oasis Poker, not this game"
+
+
+@pytest.mark.parametrize("kind", ["glossary_term", "side_pots"])
+def test_the_glossary_and_side_pots_are_asked_at_any_games_house(kind):
+    assert kind_of(kind).refusal(Variant.objects.get(slug="lunar").rules()) is None
+
+
+def test_a_house_that_never_published_its_pay_table_asks_no_win_on_the_bet():
+    """Corona Phu Quoc's page breaks off before its pay table: no bet is won there."""
+    rules = Variant.objects.get(slug="corona").rules()
+    lines = {cell.line for cell in kind_of("ru_bet").cells(rules)}
+    assert "full_house" not in lines and "pair" not in lines
+    assert {"lose", "not_qualified"} <= lines
+    assert "whether it pays two" in kind_of("ru_combinations").refusal(rules)
+
+
+def test_a_house_without_a_maximum_payout_cannot_ask_the_cap():
+    rules = Variant.objects.get(slug="classic").rules()
+    assert kind_of("ru_max_payout").refusal(rules) == "this house sets no maximum payout"
+
+
+def test_the_cap_is_asked_where_the_house_sets_one_and_cuts_the_win_to_it():
+    rules = dataclasses.replace(
+        Variant.objects.get(slug="classic").rules(), max_payout=Decimal(2000)
+    )
+    assert kind_of("ru_max_payout").refusal(rules) is None
+    capped = deal("ru_max_payout", line="capped", rules=rules, seed=3)
+    assert Decimal(capped.answer_key) == Decimal(2000)
+    settlement = capped.dealt_round.settlement()
+    assert settlement.capped and settlement.forfeited > 0
+    full = deal("ru_max_payout", line="paid_in_full", rules=rules, seed=3)
+    assert 0 < Decimal(full.answer_key) <= Decimal(2000)
+    with translation.override("en"):
+        worked = kind_of("ru_max_payout").worked_answer(capped)
+    assert "maximum payout of 2,000" in worked.reason
+
+
+@pytest.mark.parametrize("kind", RUSSIAN_KINDS)
+def test_every_kinds_feedback_reads_in_both_languages(kind):
+    rules = Variant.objects.get(slug="classic").rules()
+    if kind_of(kind).refusal(rules) is not None:
+        rules = dataclasses.replace(rules, max_payout=Decimal(3000))
+    question = deal(kind, rules=rules, seed=kind)
+    for language in ("en", "vi"):
+        with translation.override(language):
+            worked = kind_of(kind).worked_answer(question)
+            prompt = kind_of(kind).prompt(question)
+        assert worked.answer and worked.reason and prompt
+        assert worked.working is not None and worked.working.showdown
+
+
+def test_an_ordinary_question_is_dealt_as_the_cards_fall_with_a_real_players_history():
+    kinds = {deal("ru_net", seed=seed).cell for seed in range(40)}
+    assert len(kinds) >= 4  # folds, wins, draws, no game: what a table deals
+
+
+def test_dealing_is_reproducible_from_a_seed():
+    fields = ("ante", "player", "dealer", "discard", "draw", "sixth", "insurance", "dealer_draw")
+    first = deal("ru_insurance", line="no_game", seed=5).dealt_round
+    again = deal("ru_insurance", line="no_game", seed=5).dealt_round
+    assert [getattr(first, f) for f in fields] == [getattr(again, f) for f in fields]
+
+
+def test_two_combinations_are_both_paid_and_explained():
+    question = deal("ru_combinations", line="flush", seed=2)
+    settlement = question.dealt_round.settlement()
+    first, second = settlement.combinations
+    assert first.category.slug == "flush" and second.odds >= 1
+    ante = question.dealt_round.ante
+    assert Decimal(question.answer_key) == 2 * ante * (5 + second.odds)
+    with translation.override("en"):
+        reason = kind_of("ru_combinations").worked_answer(question).reason
+    assert "Flush" in reason and f"{5 + second.odds} to 1" in reason
+
+
+def test_the_fee_of_a_draw_and_a_game_bought_adds_both():
+    question = deal("ru_fee", line="draw_and_game", seed=4)
+    dealt = question.dealt_round
+    assert dealt.dealer_draw and (dealt.discard or dealt.sixth)
+    assert Decimal(question.answer_key) == -2 * dealt.ante
+
+
+def test_insurance_is_paid_when_the_dealer_has_no_game():
+    question = deal("ru_insurance", line="no_game", seed=6)
+    dealt = question.dealt_round
+    assert dealt.insurance >= dealt.ante
+    assert Decimal(question.answer_key) == dealt.insurance
+
+
+def test_a_game_bought_gives_up_the_ante_win_and_settles_against_the_new_hand():
+    question = deal("ru_game_bought", line="no_game", seed=7)
+    dealt = question.dealt_round
+    assert dealt.dealer_draw
+    # Classic rules: still no game, the bet is returned and the ante only returned.
+    assert Decimal(question.answer_key) == 0
+
+
+def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
+    """A card is its id, and 2♣ is card 0: a round keeps it as any other."""
+    from poker.cards import parse_cards
+    from poker.russian.round import replay
+    from trainer.kinds.russian.rounds import dealt_round
+
+    variant = Variant.objects.get(slug="classic")
+    rules = variant.rules()
+    round_ = replay(
+        rules,
+        ante=10,
+        player=parse_cards("5c Ac Qc 8c Ks"),
+        dealer=parse_cards("Th 4s Ad 7d 7c"),
+        sixth=parse_cards("2c")[0],
+        decision="bet",
+    )
+    dealing = Dealing(variant=variant, rules=rules, difficulty="round", rare=False, rng=None)
+    stored = dealt_round(dealing, round_, seed=1)
+    assert stored.sixth == "2c"
+    assert stored.settlement().combinations[0].category.slug == "flush"
