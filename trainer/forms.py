@@ -9,6 +9,7 @@ from typing import Any
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
 from django.forms.boundfield import BoundWidget
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import any_variant_field
@@ -43,11 +44,22 @@ KIND_GROUPS = (
 
 
 @dataclass(frozen=True)
+class KindOption:
+    """A kind's checkbox under its game's name, labelled without the game's name again."""
+
+    widget: BoundWidget
+    choice_label: str
+
+    def tag(self) -> SafeString:
+        return self.widget.tag()
+
+
+@dataclass(frozen=True)
 class KindGroup:
     """The kinds of one game as the drill form shows them, under the game's name."""
 
     label: str
-    options: list[BoundWidget]
+    options: list[KindOption]
 
 
 DEFAULT_VARIANT = "standard"
@@ -120,7 +132,11 @@ class DrillForm(forms.Form):
         return [
             KindGroup(
                 str(label),
-                [option for value, option in options.items() if KINDS[value].game_rules is game],
+                [
+                    KindOption(option, str(KINDS[value].short_label or option.choice_label))
+                    for value, option in options.items()
+                    if KINDS[value].game_rules is game
+                ],
             )
             for label, game in KIND_GROUPS
         ]

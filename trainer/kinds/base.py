@@ -102,6 +102,8 @@ class Kind(ABC, Generic[R]):
     # cannot ask it (``None``: a house of any game may, as the glossary).
     game_rules: type | None = None
     other_game: Promise | None = None
+    # The kind's name under its game's heading, where its full name repeats the game's.
+    short_label: Promise | None = None
 
     def refusal(self, rules: R) -> str | None:
         """Why a house with ``rules`` (of any game) cannot ask this kind, or ``None`` when

@@ -32,6 +32,7 @@ LABELS = {
 
 class AnteKind(RussianWagerKind):
     slug = QuestionKind.RU_ANTE
+    short_label = _("Ante result")
     wager = Wager.ANTE
     prompt_text = _(
         "What is the player's result on the ante? Type + for what he is paid, − for what he "

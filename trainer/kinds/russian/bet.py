@@ -30,6 +30,7 @@ PAYS = tuple(category for category in TAUGHT if category is not Category.HIGH_CA
 
 class BetKind(RussianWagerKind):
     slug = QuestionKind.RU_BET
+    short_label = gettext_lazy("Bet result")
     wager = Wager.BET
     needs_bet = True
     prompt_text = gettext_lazy(

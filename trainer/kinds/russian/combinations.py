@@ -28,6 +28,7 @@ FIRSTS = tuple(
 
 class CombinationsKind(RussianWagerKind):
     slug = QuestionKind.RU_COMBINATIONS
+    short_label = gettext_lazy("Two combinations")
     wager = Wager.BET
     needs_bet = True
     prompt_text = gettext_lazy(

@@ -22,6 +22,7 @@ DRAWS = {"exchange": DrawKind.EXCHANGE, "sixth": DrawKind.SIXTH}
 
 class FeeKind(RussianAmountKind):
     slug = QuestionKind.RU_FEE
+    short_label = gettext_lazy("Fees")
     prompt_text = gettext_lazy(
         "What does the player pay in fees this round: the exchange, the sixth card, the game "
         "bought? Type it as his result (− for what he pays)."

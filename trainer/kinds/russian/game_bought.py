@@ -26,6 +26,7 @@ LINES = {
 
 class GameBoughtKind(RussianAmountKind):
     slug = QuestionKind.RU_GAME_BOUGHT
+    short_label = gettext_lazy("The game bought")
     needs_bet = True
     prompt_text = gettext_lazy(
         "The player bought the dealer a game. What is his result on the ante and the bet "

@@ -24,6 +24,7 @@ SHOWN = (Ending.DEALER, Ending.PLAYER, Ending.NOT_QUALIFIED)
 
 class HandKind(RussianChoiceKind):
     slug = QuestionKind.RU_HAND
+    short_label = gettext_lazy("Name the player's hand")
     needs_bet = True  # a folded hand is never shown down
     prompt_text = gettext_lazy("What is the player's hand: the best five of his cards?")
     labels = {category.value: category.label for category in HandCategory}

@@ -26,6 +26,7 @@ LINES = {
 
 class InsuranceKind(RussianWagerKind):
     slug = QuestionKind.RU_INSURANCE
+    short_label = gettext_lazy("Insurance")
     wager = Wager.INSURANCE
     needs_bet = True
     prompt_text = gettext_lazy(

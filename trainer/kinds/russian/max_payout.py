@@ -29,6 +29,7 @@ def _most(rules: RussianRules) -> Decimal:
 
 class MaxPayoutKind(RussianAmountKind):
     slug = QuestionKind.RU_MAX_PAYOUT
+    short_label = gettext_lazy("Maximum payout")
     needs_bet = True
     prompt_text = gettext_lazy(
         "What is the player's result on the ante and the bet together? Type + for what he is paid."

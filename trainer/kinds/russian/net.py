@@ -21,6 +21,7 @@ DREW = (DrawKind.EXCHANGE, DrawKind.SIXTH)
 
 class NetKind(RussianAmountKind):
     slug = QuestionKind.RU_NET
+    short_label = gettext_lazy("Net result")
     prompt_text = gettext_lazy(
         "What is the player's net result for the round: every wager, less every fee? Type + "
         "for a win, − for a loss."

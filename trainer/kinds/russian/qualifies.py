@@ -21,6 +21,7 @@ NO_GAME = (Ending.NOT_QUALIFIED, Ending.BOUGHT_NO_GAME)
 
 class QualifiesKind(RussianChoiceKind):
     slug = QuestionKind.RU_QUALIFIES
+    short_label = gettext_lazy("Does the dealer qualify?")
     prompt_text = gettext_lazy("Does the dealer have a game (qualify) with the hand he shows?")
     labels = YES_NO
 

@@ -25,6 +25,7 @@ LINES = {
 
 class WinnerKind(RussianChoiceKind):
     slug = QuestionKind.RU_WINNER
+    short_label = gettext_lazy("Who wins?")
     needs_bet = True
     prompt_text = gettext_lazy("Who wins the round?")
     labels = CHOICES
