@@ -29,7 +29,8 @@ def log_in(page: Page, live_server) -> None:
     page.wait_for_url(f"{live_server.url}/vi/trainer/")
 
 
-def start_drill(page: Page, kind: str) -> None:
+def start_drill(page: Page, kind: str, house: str = "standard") -> None:
+    page.select_option("form.drill-form select[name=variant]", house)
     for box in page.locator("form.drill-form input[name=kinds]").all():
         box.uncheck()
     page.locator(f"form.drill-form input[value={kind}]").check()
@@ -48,11 +49,13 @@ def open_question(page: Page) -> Question:
 def test_each_kind_and_its_worked_answer_in_vietnamese_on_a_phone(
     live_server, page: Page, shoot, console_errors, kind
 ):
-    if kind == "max_payout":
-        # Asked only where the house sets a maximum payout: the standard house gets one.
-        Variant.objects.filter(slug="standard").update(max_payout=Decimal(2000))
+    # Russian Poker's kinds at its classic house, the others at the standard one.
+    house = "classic" if kind.startswith("ru_") else "standard"
+    if kind in ("max_payout", "ru_max_payout"):
+        # Asked only where the house sets a maximum payout: the house gets one.
+        Variant.objects.filter(slug=house).update(max_payout=Decimal(2000))
     log_in(page, live_server)
-    start_drill(page, kind)
+    start_drill(page, kind, house)
     question = open_question(page)
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     shoot(page, "question")

@@ -180,15 +180,23 @@ def test_every_public_page_fits_a_phone_with_its_money_columns_on_screen(
 @pytest.mark.browser_context_args(**PHONE)
 def test_the_self_test_and_the_trainers_pages_fit_a_phone(live_server, page: Page, console_errors):
     problems: dict[str, list[str]] = {}
-    page.goto(live_server.url + url("trainer:self_test"))
-    page.locator("main form button[type=submit]").tap()
-    expect(page.locator("input[data-keypad]").first).to_be_visible()
-    visit(page, page.url, "self-test-questions", problems)
+    for game in ("oasis", "russian"):
+        page.goto(live_server.url + url("trainer:self_test") + f"?game={game}")
+        page.locator("main form button[type=submit]").first.tap()  # the game asked for
+        expect(page.locator("input[data-keypad]").first).to_be_visible()
+        visit(page, page.url, f"self-test-questions-{game}", problems)
 
     log_in(page, live_server)
     visit(page, live_server.url + url("trainer:home"), "trainer", problems)
-    for kind in ("best_play", "settle_table", "net"):
+    for kind, house in (
+        ("best_play", "standard"),
+        ("settle_table", "standard"),
+        ("net", "standard"),
+        ("ru_game_bought", "classic"),
+        ("ru_combinations", "classic"),
+    ):
         page.goto(live_server.url + url("trainer:home"))
+        page.select_option("form.drill-form select[name=variant]", house)
         for box in page.locator("form.drill-form input[name=kinds]").all():
             box.uncheck()
         page.locator(f"form.drill-form input[value={kind}]").check()
