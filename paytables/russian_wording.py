@@ -114,6 +114,19 @@ ERROR_MESSAGES: dict[str, Promise] = {
     "already_played": gettext_lazy(
         "Only a round as dealt can be played: this one already has a draw or a decision."
     ),
+    # One player's several boxes (poker/russian/table.py).
+    "no_boxes": gettext_lazy("A table needs at least one box."),
+    "blind_count": gettext_lazy("Say of every box whether it is a blind box."),
+    "boxes_differ": gettext_lazy(
+        "One player's boxes are played against one dealer hand, for one ante."
+    ),
+    "undecided_box": gettext_lazy("Every box must be bet or folded."),
+    "blind_box_played": gettext_lazy(
+        "A blind box is bet as dealt: no exchange, no sixth card, no insurance, no game bought."
+    ),
+    "games_differ": gettext_lazy(
+        "The dealer replaces his card once: every box that bought the game plays his new hand."
+    ),
 }
 UNKNOWN_FIGURE = gettext_lazy(
     "%(variant)s has not published %(figure)s: an instructor must enter it in the admin "

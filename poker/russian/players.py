@@ -26,9 +26,8 @@ returns ``None`` rather than let him skip the move. Figures that only the settle
 from __future__ import annotations
 
 import enum
-import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 
@@ -234,47 +233,108 @@ class _Cards:
     round's seeded deck, which the engine reads itself."""
 
     def __init__(self, cards: Iterable[Card] | None) -> None:
-        self._given: Iterator[Card] | None = None if cards is None else iter(tuple(cards))
-        self._count = 0
+        self._given = None if cards is None else tuple(cards)
+        self._used = 0
+
+    def rest(self) -> tuple[Card, ...] | None:
+        return None if self._given is None else self._given[self._used :]
 
     def take(self, count: int) -> tuple[Card, ...] | None:
         if self._given is None:
             return None
-        taken = tuple(itertools.islice(self._given, count))
-        self._count += len(taken)
+        taken = self._given[self._used : self._used + count]
+        self._used += count
         if len(taken) != count:
             raise CardError(
-                f"the round draws {self._count - len(taken) + count} card(s), "
-                f"only {self._count} were given",
+                f"the round draws {self._used} card(s), only {len(self._given)} were given",
                 code="draw_count",
-                expected=self._count - len(taken) + count,
-                given=self._count,
+                expected=self._used,
+                given=len(self._given),
             )
         return taken
 
     def finish(self) -> None:
-        if self._given is not None and next(self._given, None) is not None:
+        if self._given is not None and len(self._given) > self._used:
             raise CardError(
-                f"the round draws {self._count} card(s), more were given",
+                f"the round draws {self._used} card(s), more were given",
                 code="draw_count",
-                expected=self._count,
+                expected=self._used,
+                given=len(self._given),
             )
 
 
-def _dealer_draw(round_: Round, rules: RussianRules, cards: _Cards) -> tuple[Card, ...] | None:
-    # The cards given are read one at a time, as the engine reads the deck: again while
-    # one has the rank the dealer gave up, where the house draws again.
+def game_cards(round_: Round, rules: RussianRules, cards: Sequence[Card]) -> tuple[Card, ...]:
+    """The first of ``cards`` (the deck's next cards) that the dealer draws for a game
+    bought on ``round_``: one, and again while a card has the rank he gave up, where the
+    house draws again.
+
+    Raises ``RulesIncomplete`` when the house has not said which card he gives up or, a
+    card of its rank coming, whether he draws again; ``CardError`` when ``cards`` run out.
+    """
     discarded = round_.dealer_gives_up(rules)
-    drawn: tuple[Card, ...] = ()
-    while True:
-        card = cards.take(1)
-        if card is None:
-            return None
-        drawn += card
-        if card[0].rank != discarded.rank:
-            return drawn
+    for count, card in enumerate(cards, start=1):
+        if card.rank != discarded.rank:
+            return tuple(cards[:count])
         if not known(rules, "redraw_same_rank", rules.redraw_same_rank):
-            return drawn
+            return tuple(cards[:count])
+    raise CardError("say which card the dealer receives", code="draw_missing")
+
+
+def _check_dealt(round_: Round) -> None:
+    if round_.draws or round_.decision is not None:
+        raise IllegalAction(
+            "only a round as dealt can be played: this one has a draw or a decision",
+            code="already_played",
+        )
+
+
+def _decide(
+    player: RussianPlayer, round_: Round, rules: RussianRules, cards: _Cards
+) -> Round | None:
+    choice = draw_for(player, round_, rules)
+    if choice is None:
+        return None
+    if choice.kind is DrawKind.EXCHANGE:
+        round_ = round_.exchange(rules, choice.discard, cards.take(len(choice.discard)))
+    elif choice.kind is DrawKind.SIXTH:
+        sixth = cards.take(1)
+        round_ = round_.buy_sixth(rules, None if sixth is None else sixth[0])
+    round_ = round_.decide(rules, decision_for(player, round_.hand))
+    amount = insurance_for(player, round_, rules)
+    return round_.insure(rules, amount) if amount else round_
+
+
+def decide_as(
+    player: RussianPlayer, round_: Round, rules: RussianRules, drawn: Iterable[Card] | None = None
+) -> Round | None:
+    """``round_`` (as dealt) played by ``player`` under ``rules`` up to the moment the
+    dealer shows his hand: his draw (``draw_for``), his decision (``decision_for``) and his
+    insurance (``insurance_for``). The cards drawn come from ``drawn`` or else from the
+    round's seeded deck.
+
+    Returns and raises as ``play_as``.
+    """
+    _check_dealt(round_)
+    cards = _Cards(drawn)
+    try:
+        decided = _decide(RussianPlayer(player), round_, rules, cards)
+    except RulesIncomplete:
+        return None
+    if decided is not None:
+        cards.finish()
+    return decided
+
+
+def wants_game(player: RussianPlayer, round_: Round, rules: RussianRules) -> bool:
+    """Whether ``player`` buys the dealer a game on ``round_`` (decided) under ``rules``:
+    he bet, the dealer shows no game, the house sells one and ``buys_game`` says so."""
+    return (
+        round_.decision is Decision.BET
+        and round_.game_bought is None
+        and rules.allows_buy_game
+        and not dealer_qualifies(evaluate(round_.dealer))
+        and buys_game(player, round_.hand)
+    )
 
 
 def play_as(
@@ -283,7 +343,7 @@ def play_as(
     """``round_`` (as dealt: no draw, no decision) played to the end by ``player`` under
     ``rules``: his draw (``draw_for``), his decision (``decision_for``), his insurance
     (``insurance_for``) and, when the dealer shows no game, the game he buys
-    (``buys_game``). The cards drawn come from ``drawn`` (the player's first, then the
+    (``wants_game``). The cards drawn come from ``drawn`` (the player's first, then the
     dealer's for a game bought) or else from the round's seeded deck.
 
     Returns ``None`` when this kind of player has nothing to do with the hand, or when a
@@ -292,30 +352,18 @@ def play_as(
     not fit (too few or too many, cards already out) or a round entered by hand without
     them.
     """
-    if round_.draws or round_.decision is not None:
-        raise IllegalAction(
-            "only a round as dealt can be played: this one has a draw or a decision",
-            code="already_played",
-        )
+    _check_dealt(round_)
     player = RussianPlayer(player)
     cards = _Cards(drawn)
     try:
-        choice = draw_for(player, round_, rules)
-        if choice is None:
+        decided = _decide(player, round_, rules, cards)
+        if decided is None:
             return None
-        if choice.kind is DrawKind.EXCHANGE:
-            round_ = round_.exchange(rules, choice.discard, cards.take(len(choice.discard)))
-        elif choice.kind is DrawKind.SIXTH:
-            sixth = cards.take(1)
-            round_ = round_.buy_sixth(rules, None if sixth is None else sixth[0])
-        round_ = round_.decide(rules, decision_for(player, round_.hand))
-        if round_.decision is Decision.BET:
-            amount = insurance_for(player, round_, rules)
-            if amount:
-                round_ = round_.insure(rules, amount)
-            wants = rules.allows_buy_game and buys_game(player, round_.hand)
-            if wants and not dealer_qualifies(evaluate(round_.dealer)):
-                round_ = round_.buy_game(rules, _dealer_draw(round_, rules, cards))
+        round_ = decided
+        if wants_game(player, round_, rules):
+            rest = cards.rest()
+            draw = None if rest is None else cards.take(len(game_cards(round_, rules, rest)))
+            round_ = round_.buy_game(rules, draw)
     except RulesIncomplete:
         return None
     cards.finish()

@@ -25,11 +25,12 @@ from poker.russian.order import (
     possible,
 )
 from poker.russian.players import RussianPlayer, play_as
-from poker.russian.round import Decision, Exchange, Round, replay
+from poker.russian.round import Decision, Exchange, Round
 from poker.russian.rules import DealerDiscards
 from poker.russian.settle import settle
 from poker.russian.variants import CAMPIONE_ITALIA, CLASSIC, CORONA_PHU_QUOC, LUNAR, VARIANTS
 from poker.showdown import Outcome, Winner
+from tests.poker.russian.helpers import by_hand
 
 C = Category
 P = RussianPlayer
@@ -48,29 +49,9 @@ def shown_ending(settlement, round_) -> Ending:
     ]
 
 
-def by_hand(rules, round_) -> Round:
-    """The round entered by hand, step by step, as the trainer stores it."""
-    (draw,) = round_.draws or (None,)
-    exchange = draw if isinstance(draw, Exchange) else None
-    return replay(
-        rules,
-        ante=round_.ante,
-        player=round_.player,
-        dealer=round_.dealer,
-        discard=exchange.discarded if exchange else (),
-        draw=exchange.drawn if exchange else (),
-        sixth=round_.sixth,
-        decision=round_.decision,
-        insurance=round_.insurance,
-        buy_game=round_.game_bought is not None,
-        dealer_draw=round_.game_bought.drawn if round_.game_bought else None,
-    )
-
-
 def drawn_cards(round_) -> list:
     """Every card drawn after the deal, in order: the player's, then the dealer's."""
-    cards = list(round_.cards_seen()[10:])
-    return cards
+    return list(round_.cards_seen()[10:])
 
 
 def assert_dealt(rules, target, round_, player):

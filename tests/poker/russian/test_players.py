@@ -6,22 +6,26 @@ from decimal import Decimal
 import pytest
 
 from poker.cards import parse_cards
-from poker.errors import CardError, IllegalAction
+from poker.errors import CardError, IllegalAction, RulesIncomplete
 from poker.hands import Category
 from poker.russian.evaluate import best_hand
 from poker.russian.players import (
     DrawKind,
     RussianPlayer,
     buys_game,
+    decide_as,
     decision_for,
     draw_for,
     four_to_a_draw,
+    game_cards,
     insurance_for,
     play_as,
+    wants_game,
 )
-from poker.russian.round import Decision, Round, replay
+from poker.russian.round import Decision, Exchange, Round
 from poker.russian.settle import settle
 from poker.russian.variants import CAMPIONE_ITALIA, CLASSIC, CORONA_PHU_QUOC, LUNAR, VARIANTS
+from tests.poker.russian.helpers import by_hand
 
 P = RussianPlayer
 NO_GAME = "Qd Ts 7c 5s 2d"  # the dealer's highest card is the queen
@@ -222,6 +226,25 @@ def test_buyer_is_not_shown_where_the_house_leaves_his_game_unknown():
     assert play_as(P.BOOK, dealt("9h 9d Kc Ks 3h", dealer=A_GAME), CAMPIONE_ITALIA) is not None
 
 
+def test_decide_as_stops_when_the_dealer_shows_his_hand():
+    round_ = dealt("9h 9d Kc Ks 3h")
+    decided = decide_as(P.BOOK, round_, CLASSIC)
+    assert decided == round_.bet(CLASSIC)  # two pair: no draw, no insurance, no game yet
+    assert wants_game(P.BOOK, decided, CLASSIC)
+    assert not wants_game(P.STANDS_PAT, decided, CLASSIC)
+    assert not wants_game(P.BOOK, dealt("9h 9d Kc Ks 3h", dealer=A_GAME).bet(CLASSIC), CLASSIC)
+
+
+def test_game_cards_are_the_cards_the_dealer_draws_in_turn():
+    bet = dealt("9h 9d Kc Ks 3h").bet(CLASSIC)  # he gives up his queen
+    assert game_cards(bet, CLASSIC, cards("Qc Qh 4h 8c")) == cards("Qc Qh 4h")
+    assert game_cards(bet, CORONA_PHU_QUOC, cards("Qc Qh 4h")) == cards("Qc")
+    with pytest.raises(RulesIncomplete):
+        game_cards(bet, LUNAR, cards("Qc 4h"))
+    with pytest.raises(CardError, match="receives"):
+        game_cards(bet, CLASSIC, cards("Qc"))
+
+
 # -- play_as ---------------------------------------------------------------------------------
 
 
@@ -263,20 +286,7 @@ def test_play_as_obeys_each_house_and_replays_by_hand(slug, player):
         if played is None:
             continue
         (draw,) = played.draws or (None,)
-        exchange = getattr(draw, "discarded", ())
-        if exchange:
-            assert len(exchange) in rules.exchange_counts
-        again = replay(
-            rules,
-            ante=played.ante,
-            player=played.player,
-            dealer=played.dealer,
-            discard=exchange,
-            draw=getattr(draw, "drawn", ()),
-            sixth=played.sixth,
-            decision=played.decision,
-            insurance=played.insurance,
-            buy_game=played.game_bought is not None,
-            dealer_draw=played.game_bought.drawn if played.game_bought else None,
-        )
+        if isinstance(draw, Exchange):
+            assert len(draw.discarded) in rules.exchange_counts
+        again = by_hand(rules, played)
         assert dataclasses.replace(again, seed=played.seed) == played
