@@ -58,6 +58,7 @@ class QuestionKind(models.TextChoices):
     RU_QUALIFIES = "ru_qualifies", _("Russian Poker: does the dealer qualify?")
     RU_HAND = "ru_hand", _("Russian Poker: name the player's hand")
     RU_WINNER = "ru_winner", _("Russian Poker: who wins?")
+    RU_SETTLE_TABLE = "ru_settle_table", _("Russian Poker: settle the table")
 
 
 class Difficulty(models.TextChoices):

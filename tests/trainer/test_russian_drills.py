@@ -108,3 +108,17 @@ def test_answers_of_another_game_stay_in_the_mastery_grid_at_an_oasis_house(trai
     }
     assert "ru_bet" in grid and len(grid["ru_bet"].cells) == 1
     assert "raise" in grid
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_a_russian_poker_table_is_settled_box_by_box_on_its_page(client, trainee, language):
+    client.force_login(trainee)
+    drill = start(
+        trainee, kinds=("ru_settle_table",), slug="classic", cells=["ru_settle_table:blind_box"]
+    )
+    question, page = open_question(client, drill)
+    assert page.count('name="box-') == 3
+    amounts = dict(zip(["box-1", "box-2", "box-3"], question.answer_key.split(";"), strict=True))
+    posted = client.post(url("trainer:answer", language, pk=question.pk), amounts, headers=HTMX)
+    assert "feedback--right" in posted.content.decode()
+    assert Attempt.objects.get(question=question).is_correct

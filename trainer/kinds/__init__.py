@@ -38,6 +38,7 @@ from trainer.kinds.russian import insurance as ru_insurance
 from trainer.kinds.russian import max_payout as ru_max_payout
 from trainer.kinds.russian import net as ru_net
 from trainer.kinds.russian import qualifies as ru_qualifies
+from trainer.kinds.russian import settle_table as ru_settle_table
 from trainer.kinds.russian import winner as ru_winner
 
 __all__ = [
@@ -81,6 +82,7 @@ KINDS: dict[str, Kind[Any]] = {
         ru_qualifies,
         ru_hand,
         ru_winner,
+        ru_settle_table,
     )
 }
 
@@ -117,6 +119,7 @@ TEACHING_ORDER = (
     "ru_game_bought",
     "ru_max_payout",
     "ru_net",
+    "ru_settle_table",
 )
 # What a dealer of the game is paid to get right: "practise what I need" covers these, and
 # the mastery grid shows them whether practised or not.
@@ -138,6 +141,7 @@ DEALER_KINDS = (
     "ru_game_bought",
     "ru_max_payout",
     "ru_net",
+    "ru_settle_table",
 )
 
 

@@ -23,6 +23,8 @@ from poker.boxes import Table
 from poker.cards import format_cards, parse_cards
 from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
 from poker.players import decision_for, discard_for
+from poker.russian.round import Round as RussianRound
+from poker.russian.settle import Settlement as RussianSettlement
 from trainer.answers import parse_amount_answer
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.rounds import ANTES, OTHER_GAME, PLAYER_WEIGHTS, history, oasis_played
@@ -38,13 +40,15 @@ INPUT_PREFIX = "box-"
 
 @dataclass(frozen=True)
 class TableBox:
-    """One box of the table as the feedback explains it."""
+    """One box of the table as the feedback explains it (of either game: Russian Poker's
+    tables, ``trainer.kinds.russian.settle_table``, share this kind's answer)."""
 
     position: int
     ante: Decimal
-    round: Round
-    settlement: Settlement
+    round: Round | RussianRound
+    settlement: Settlement | RussianSettlement
     working: Working
+    blind: bool = False
 
 
 def _play(table: Table, rules: Rules, rng: random.Random) -> Table:

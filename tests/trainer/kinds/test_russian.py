@@ -165,3 +165,54 @@ def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
     stored = dealt_round(dealing, round_, seed=1)
     assert stored.sixth == "2c"
     assert stored.settlement().combinations[0].category.slug == "flush"
+
+
+# -- settle the table ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "open_boxes", "blind"),
+    [("two_boxes", 2, 0), ("three_boxes", 3, 0), ("blind_box", 2, 1)],
+)
+def test_a_players_boxes_are_settled_each_on_its_own_against_one_dealer_hand(
+    line, open_boxes, blind
+):
+    from poker.russian.settle import settle
+    from trainer.kinds.russian.settle_table import russian_table
+
+    question = deal("ru_settle_table", line=line, seed=line)
+    assert question.cell == f"ru_settle_table:{line}"
+    rules, table = russian_table(question.dealt_round)
+    assert table.blind == (False,) * open_boxes + (True,) * blind
+    nets = [settle(rules, box).net for box in table.boxes]
+    assert question.answer_key == ";".join(str(net) for net in nets)
+    assert any(box.draws or box.decision == "fold" for box in table.boxes)
+    handler = kind_of("ru_settle_table")
+    typed = "\n".join(question.answer_key.split(";"))
+    assert handler.is_right(question, handler.normalize(question, typed, "en"))
+
+
+def test_a_blind_box_is_bet_as_dealt():
+    from trainer.kinds.russian.settle_table import russian_table
+
+    for seed in range(5):
+        _rules, table = russian_table(
+            deal("ru_settle_table", line="blind_box", seed=seed).dealt_round
+        )
+        blind = table.boxes[-1]
+        assert blind.decision == "bet" and not blind.draws and not blind.insurance
+
+
+def test_a_table_answer_with_too_few_amounts_is_refused_and_says_how_many():
+    from croupier.errors import Refusal
+
+    question = deal("ru_settle_table", line="three_boxes", seed=1)
+    with pytest.raises(Refusal, match="each of the 3 boxes"):
+        kind_of("ru_settle_table").normalize(question, "10; -20", "en")
+
+
+def test_a_house_that_never_published_its_pay_table_deals_no_table():
+    rules = Variant.objects.get(slug="corona").rules()
+    assert kind_of("ru_settle_table").refusal(rules) == (
+        "this house's published rules give no round for this question"
+    )

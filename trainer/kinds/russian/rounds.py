@@ -126,7 +126,7 @@ class RussianRoundKind(Kind[RussianRules]):
                 # one is dealt to order for any of its lines, still an ordinary question.
                 to_order = rng.choice(lines)
             round_ = self._round(dealing, random.Random(seed), ante, to_order)
-            if round_ is None or not _storable(round_):
+            if round_ is None or not storable(round_):
                 continue
             try:
                 settlement = settle(rules, round_)
@@ -246,34 +246,44 @@ def _ordinary_round(
     return None
 
 
-def _storable(round_: Round) -> bool:
+def storable(round_: Round) -> bool:
     """Whether a ``DealtRound`` can keep the round's draws: at most one exchange, then at
     most one sixth card (the houses the site knows allow one draw, or one of each)."""
     kinds = [type(draw) for draw in round_.draws]
     return kinds in ([], [Exchange], [SixthCard], [Exchange, SixthCard])
 
 
-def dealt_round(dealing: Dealing[RussianRules], round_: Round, seed: int) -> DealtRound:
-    """The round as a ``DealtRound`` keeps it: its whole history and the rules it was dealt
-    under (``_storable`` rounds only)."""
-    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None)
-    bought = round_.game_bought
+def history(round_: Round) -> dict[str, str]:
+    """A decided round's player side as a ``DealtRound`` (or a further box) keeps it: the
+    hand as dealt, the exchange, the sixth card, the decision, the insurance and the
+    dealer's cards for a game bought (``storable`` rounds only)."""
     if round_.decision is None:
         raise ValueError("an undecided round has no history to keep")
+    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None)
+    bought = round_.game_bought
+    return {
+        "player": format_cards(round_.player),
+        "discard": format_cards(exchange.discarded) if exchange else "",
+        "draw": format_cards(exchange.drawn) if exchange else "",
+        "sixth": "" if round_.sixth is None else format_cards((round_.sixth,)),
+        "decision": round_.decision.value,
+        "insurance": str(round_.insurance),
+        "dealer_draw": format_cards(bought.drawn) if bought else "",
+    }
+
+
+def dealt_round(dealing: Dealing[RussianRules], round_: Round, seed: int) -> DealtRound:
+    """The round as a ``DealtRound`` keeps it: its whole history and the rules it was dealt
+    under."""
+    kept = history(round_)
     return DealtRound(
         variant=dealing.variant,
         rules=rules_to_dict(dealing.rules),
         seed=seed,
         rare=dealing.rare,
         ante=round_.ante,
-        player=format_cards(round_.player),
         dealer=format_cards(round_.dealer),
-        discard=format_cards(exchange.discarded) if exchange else "",
-        draw=format_cards(exchange.drawn) if exchange else "",
-        sixth="" if round_.sixth is None else format_cards((round_.sixth,)),
-        decision=round_.decision.value,
-        insurance=round_.insurance,
-        dealer_draw=format_cards(bought.drawn) if bought else "",
+        **{**kept, "insurance": Decimal(kept["insurance"])},
     )
 
 

@@ -1,0 +1,171 @@
+"""Settle the table in Russian Poker: one player's open boxes, played one by one, and his
+blind boxes, against one dealer hand (``poker.russian.table``); the amount paid to or taken
+from each box, its fees included. Answered as Oasis Poker's table is, one amount a box.
+
+Box 1 is the question's ``DealtRound``; the further boxes are kept in its ``boxes``, each
+its history (``trainer.kinds.russian.rounds.history``) and whether it is blind. A player's
+boxes share one ante."""
+
+from __future__ import annotations
+
+import random
+
+from django import forms
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from paytables.russian_wording import russian_working
+from poker.cards import parse_cards
+from poker.order import CannotDeal
+from poker.russian.round import Decision, replay
+from poker.russian.rules import RussianRules
+from poker.russian.table import Table, deal_table, settle_table
+from trainer.kinds import settle_table as oasis_table
+from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
+from trainer.kinds.rounds import ANTES, MAX_DEALS
+from trainer.kinds.russian.rounds import (
+    OTHER_GAME,
+    dealt_round,
+    history,
+    russian_played,
+    storable,
+)
+from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
+
+# Each line: how many open boxes and how many blind ones.
+LINES = {"two_boxes": (2, 0), "three_boxes": (3, 0), "blind_box": (2, 1)}
+
+
+def _worth_asking(table: Table) -> bool:
+    """A table that asks more than the same pay twice: a box drew or folded."""
+    return any(box.draws or box.decision is Decision.FOLD for box in table.boxes)
+
+
+def russian_table(dealt: DealtRound) -> tuple[RussianRules, Table]:
+    """The table a ``DealtRound`` keeps: box 1 and its further boxes, replayed."""
+    rules, first, _settlement = russian_played(dealt)
+    rounds, blind = [first], [False]
+    for record in dealt.boxes:
+        drawn = parse_cards(record["dealer_draw"])
+        sixth = parse_cards(record["sixth"])
+        rounds.append(
+            replay(
+                rules,
+                ante=dealt.ante,
+                player=parse_cards(record["player"]),
+                dealer=first.dealer,
+                discard=parse_cards(record["discard"]),
+                draw=parse_cards(record["draw"]),
+                sixth=sixth[0] if sixth else None,
+                decision=record["decision"],
+                insurance=record["insurance"],
+                buy_game=bool(drawn),
+                dealer_draw=drawn or None,
+            )
+        )
+        blind.append(bool(record["blind"]))
+    return rules, Table(boxes=tuple(rounds), blind=tuple(blind))
+
+
+def table_boxes(dealt: DealtRound) -> list[oasis_table.TableBox]:
+    """Every box of the table, box 1 first, settled and explained."""
+    if "_table_boxes" not in dealt.__dict__:  # read several times by a page: once per round
+        rules, table = russian_table(dealt)
+        dealt.__dict__["_table_boxes"] = [
+            oasis_table.TableBox(
+                position, box.ante, box, settlement, russian_working(settlement, box), blind
+            )
+            for position, (box, settlement, blind) in enumerate(
+                zip(table.boxes, settle_table(rules, table), table.blind, strict=True), start=1
+            )
+        ]
+    boxes: list[oasis_table.TableBox] = dealt.__dict__["_table_boxes"]
+    return boxes
+
+
+class SettleTableKind(Kind[RussianRules]):
+    """One player's boxes at a Russian Poker table: one amount a box, fees included."""
+
+    game_rules = RussianRules
+    other_game = OTHER_GAME
+    slug = QuestionKind.RU_SETTLE_TABLE
+    short_label = gettext_lazy("Settle the table")
+    prompt_text = gettext_lazy(
+        "Settle the table: how much is paid to (+) or taken from (−) each box, its fees included?"
+    )
+    asks_amount = True
+    subject_template = "trainer/kinds/_russian_settle_table.html"
+    answer_template = "trainer/kinds/_settle_table_answer.html"
+    working_template = "trainer/kinds/_settle_table_working.html"
+
+    def refusal(self, rules: RussianRules) -> str | None:
+        found = super().refusal(rules)
+        if found is None and not self.cells(rules):
+            return _("this house's published rules give no round for this question")
+        return found
+
+    def catalogue(self) -> tuple[Cell, ...]:
+        return (
+            Cell(self.slug, "two_boxes", _("A player's two boxes")),
+            Cell(self.slug, "three_boxes", _("A player's three boxes")),
+            Cell(self.slug, "blind_box", _("Two open boxes and a blind box")),
+        )
+
+    def line_applies(self, line: str, rules: RussianRules) -> bool:
+        # A table is dealt whole, each box as the cards fall: a house must be able to
+        # settle a win (its pay table and its ante on a win published).
+        return rules.bet_pays is not None and rules.ante_on_win is not None
+
+    def deal(self, dealing: Dealing[RussianRules]) -> Question:
+        rules, rng = dealing.rules, dealing.rng
+        line = dealing.line or rng.choice([cell.line for cell in self.cells(rules)])
+        open_boxes, blind = LINES[line]
+        for _attempt in range(MAX_DEALS):
+            seed = rng.getrandbits(62)
+            ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
+            table, _player = deal_table(
+                rules, random.Random(seed), boxes=open_boxes, blind=blind, ante=ante
+            )
+            if all(storable(box) for box in table.boxes) and _worth_asking(table):
+                break
+        else:
+            raise CannotDeal(f"no table for {self.slug}:{line} under {rules.name}")
+        first, *others = table.boxes
+        dealt = dealt_round(dealing, first, seed)
+        dealt.boxes = [
+            {**history(box), "blind": blind}
+            for box, blind in zip(others, table.blind[1:], strict=True)
+        ]
+        question = Question(
+            kind=self.slug,
+            cell=f"{self.slug}:{line}",
+            answer_key=";".join(str(each.settlement.net) for each in table_boxes(dealt)),
+        )
+        question.dealt_round = dealt
+        return question
+
+    def normalize(self, question: Question, given: str, language: str) -> str:
+        return oasis_table.normalize(question.the_round(), given, language)
+
+    def is_right(self, question: Question, normalized: str) -> bool:
+        return oasis_table.is_right(question.answer_key, normalized)
+
+    def answer_text(self, question: Question, value: str) -> str:
+        return oasis_table.answer_text(value)
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        return WorkedAnswer(
+            answer,
+            _(
+                "Each box is settled on its own against the dealer's hand; a box that bought "
+                "the game plays his new hand."
+            ),
+        )
+
+    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
+        boxes = table_boxes(question.the_round())
+        return {"table_boxes": boxes, "table_inputs": oasis_table.answer_inputs(boxes, form)}
+
+
+KIND = SettleTableKind()
