@@ -23,8 +23,8 @@ from django.db.models import (
 from django.db.models.functions import Lag
 from django.utils import timezone
 
+from paytables.games import GameRules
 from paytables.selectors import variant_queryset
-from poker.oasis import Rules
 from school.models import (
     BoardOptIn,
     Certificate,
@@ -201,7 +201,7 @@ EXAM_KINDS = tuple(
 )
 
 
-def exam_plan(*, exam: Exam, rules: Rules, seed: int) -> list[tuple[str, str | None]]:
+def exam_plan(*, exam: Exam, rules: GameRules, seed: int) -> list[tuple[str, str | None]]:
     """The cells of the exam's set, ``(kind, line)``, its parts in teaching order: a part
     without a count asks every line its kind has under ``rules`` once; one with a count asks
     that many lines drawn at random (from ``seed``), none twice before every line has come."""

@@ -291,3 +291,28 @@ def test_a_slow_sitting_misses_the_speed_standard_and_fails_whatever_its_score(t
     slow = sit(exam, trainees[1], step=timedelta(seconds=7))
     assert (fast.meets_speed, fast.passed) == (True, True)
     assert (slow.meets_speed, slow.passed, slow.band) == (False, False, "very_superior")
+
+
+def test_an_exam_at_a_russian_poker_house_asks_its_kinds_and_is_passed(trainees):
+    """A class of Corona's neighbours: the exam deals Russian Poker's own lines."""
+    school_class = SchoolClassFactory(trainees=trainees)
+    exam = ExamFactory(
+        school_class=school_class,
+        variant=Variant.objects.get(slug="classic"),
+        parts={"ru_fee": None, "ru_insurance": 2, "ru_settle_table": 1},
+    )
+    rows = exam_questions_deal(exam=exam)
+    cells = sorted(row.question.cell for row in rows)
+    fees = ["ru_fee:buy_game", "ru_fee:draw_and_game", "ru_fee:exchange", "ru_fee:sixth"]
+    assert [cell for cell in cells if cell.startswith("ru_fee")] == fees
+    assert len(rows) == 7
+    sitting = sit(exam, trainees[0])
+    assert sitting.right == 7 and sitting.passed
+
+
+def test_an_oasis_kind_in_an_exam_at_a_russian_poker_house_is_refused():
+    exam = ExamFactory(variant=Variant.objects.get(slug="lunar"), parts={"raise": 2})
+    with pytest.raises(Refusal) as refused:
+        exam_questions_deal(exam=exam)
+    assert refused.value.code == "cannot_ask"
+    assert not exam.questions.exists()
