@@ -16,8 +16,9 @@ HOST := 127.0.0.1
 PORT ?= 8000
 
 # pytest exits 5 when it collected no test: that is a failure here, and says so.
+# $(1): the environment; $(2): more arguments.
 define pytest
-	$(1) $(PYTHON) -m pytest $(PYTEST_ARGS) || { status=$$?; \
+	$(1) $(PYTHON) -m pytest $(PYTEST_ARGS) $(2) || { status=$$?; \
 		if [ $$status -eq 5 ]; then echo "pytest collected no tests" >&2; fi; exit $$status; }
 endef
 
@@ -57,9 +58,11 @@ test: venv chromium
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
 	$(call pytest,env -u DATABASE_URL)
 	scripts/ensure-postgres.sh
-	$(call pytest,env DATABASE_URL=$(POSTGRES_URL))
-	# The long exact computations, once: they touch no database.
-	env -u DATABASE_URL $(PYTHON) -m pytest -m slow
+	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles).
+	$(call pytest,env DATABASE_URL=$(POSTGRES_URL),--hypothesis-profile=full)
+	# The long exact computations, once, and the property tests with all their examples on
+	# SQLite (the everyday run above tries a third of them).
+	env -u DATABASE_URL $(PYTHON) -m pytest -m "slow or hypothesis" --hypothesis-profile=full
 	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
 	env -u DATABASE_URL DJANGO_ALLOW_ASYNC_UNSAFE=true $(PYTHON) -m pytest -m e2e tests/e2e
 

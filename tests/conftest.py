@@ -7,6 +7,7 @@ apps' tests belong here.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -16,12 +17,47 @@ from django.core.cache import caches
 from django.db import connection as default_connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import translation
+from hypothesis import settings as hypothesis_settings
 
 from paytables.templatetags import cards
 
 # Password hashing is most of the suite's time; tests need a password to work, not to be
 # expensive to crack (as HackSoft's and djangoproject.com's test settings do).
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+# Property tests whose every example is a request or a write (tests/test_hostile_input.py,
+# the boxes' ledger) take their number of examples from the profile: the everyday suite tries
+# a third of them; `make test` runs them all, `--hypothesis-profile=full`, on both databases.
+# The engine's own properties, a millisecond an example, set their count themselves.
+hypothesis_settings.register_profile("everyday", max_examples=20)
+hypothesis_settings.register_profile("full", max_examples=60)
+hypothesis_settings.load_profile("everyday")
+
+
+def pytest_collection_finish(session):
+    """Spare the tests the garbage collector's full sweeps of what lives all session.
+
+    After collection every module and model is loaded and stays until the end: frozen, they
+    are no longer walked at each sweep; with larger thresholds the collector runs far less
+    often while the tests build their requests and rows. It took about a fifth of the
+    suite's time; a process holds a few tens of MB more.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(50_000, 50, 100)
+
+
+@pytest.fixture(scope="session")
+def caribbean_return_table():
+    """Caribbean Stud's exact return table and the progress it reported, ``(table, [(done,
+    total), ...])``: computed once a test process (about 2 s) for the engine's tests and the
+    ``edge`` command's, which read it and never change it."""
+    from poker.analysis import return_table  # numba: imported by the tests that need it
+    from poker.variants import CARIBBEAN
+
+    calls: list[tuple[int, int]] = []
+    table = return_table(CARIBBEAN, progress=lambda done, total: calls.append((done, total)))
+    return table, calls
 
 
 @pytest.fixture(autouse=True)

@@ -22,8 +22,8 @@ from trainer.services import drill_start
 
 pytestmark = pytest.mark.django_db
 
+# As many examples as the profile says (tests/conftest.py): fewer every day, 60 in `make test`.
 EXAMPLES = settings(
-    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

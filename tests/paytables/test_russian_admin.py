@@ -25,7 +25,14 @@ from poker.hands import Category
 from poker.russian.rules import AntePays
 from poker.russian.variants import VARIANTS
 from tests.paytables.factories import RussianHouseFactory, UserFactory
-from tests.paytables.test_admin import Data, add_row, errors, form_data, row
+from tests.paytables.test_admin import (
+    Data,
+    add_row,
+    errors,
+    form_data,
+    row,
+    shipped_page_data,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -330,7 +337,8 @@ BAD_EDITS = [
 def test_bad_edit_is_refused_with_its_reason_and_nothing_is_saved(
     admin_client, edit: Callable[[Data], None], message: str
 ):
-    url, data = edit_page(admin_client, "classic")
+    url = change_url("classic")
+    data = shipped_page_data(admin_client, url)
     data["name_en"] = "A name that must not be saved"
     edit(data)
     before = snapshot()

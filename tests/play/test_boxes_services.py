@@ -324,8 +324,8 @@ def _run(user, action: tuple) -> None:
         box_decide(user=user, position=1, decision=action[1], version=version - 1)
 
 
+# As many examples as the profile says (tests/conftest.py): fewer every day, 60 in `make test`.
 @settings(
-    max_examples=60,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

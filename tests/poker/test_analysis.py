@@ -311,15 +311,12 @@ def test_table_kernel_agrees_with_hand_options(rules):
 # Return tables
 
 
-@pytest.fixture(scope="module")
-def caribbean():
-    calls = []
-    table = return_table(CARIBBEAN, progress=lambda done, total: calls.append((done, total)))
-    return table, calls
+# ``caribbean_return_table`` (tests/conftest.py): ``return_table(CARIBBEAN)`` and the progress
+# it reported, computed once a test process.
 
 
-def test_caribbean_stud_house_edge_is_the_published_one(caribbean):
-    table, _ = caribbean
+def test_caribbean_stud_house_edge_is_the_published_one(caribbean_return_table):
+    table, _ = caribbean_return_table
     assert table.total_combinations == 2_598_960 * 47 * 163_185
     assert round(float(table.house_edge) * 100, 2) == 5.22
     assert round(float(table.house_edge) * 100, 3) == 5.224
@@ -330,8 +327,8 @@ def test_caribbean_stud_house_edge_is_the_published_one(caribbean):
     assert table.element_of_risk == table.house_edge / table.average_total_bet
 
 
-def test_caribbean_stud_rows_count_every_combination(caribbean):
-    table, _ = caribbean
+def test_caribbean_stud_rows_count_every_combination(caribbean_return_table):
+    table, _ = caribbean_return_table
     rows = {row.event: row for row in table.rows}
     assert "win_high_card" not in rows
     assert rows["win_royal_flush"].net == 201
@@ -343,13 +340,13 @@ def test_caribbean_stud_rows_count_every_combination(caribbean):
     assert raised > table.total_combinations // 2
 
 
-def test_return_table_reports_progress_per_up_card_rank(caribbean):
-    _, calls = caribbean
+def test_return_table_reports_progress_per_up_card_rank(caribbean_return_table):
+    _, calls = caribbean_return_table
     assert calls == [(done, 13) for done in range(14)]
 
 
-def test_return_table_to_dict_is_json(caribbean):
-    table, _ = caribbean
+def test_return_table_to_dict_is_json(caribbean_return_table):
+    table, _ = caribbean_return_table
     data = json.loads(json.dumps(return_table_to_dict(table)))
     assert data["total_combinations"] == 19_933_230_517_200
     assert set(data["rows"][0]) == {

@@ -27,10 +27,10 @@ from tests.poker.holdem.pokerkit_harness import (
 # The everyday suite compares a sample that reaches every case below; the slow run carries
 # the bulk, so that both together still compare 25,000 hands at seed 002's table and 3,400
 # at each other table.
-HANDS = 1_500
-SLOW_HANDS = 23_500
-TABLE_HANDS = 150
-SLOW_TABLE_HANDS = 3_250
+HANDS = 500
+SLOW_HANDS = 24_500
+TABLE_HANDS = 50
+SLOW_TABLE_HANDS = 3_350
 TABLES = {
     "heads-up": TableSettings(seats=2),
     "three seats": TableSettings(seats=3),

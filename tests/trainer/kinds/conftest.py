@@ -12,7 +12,11 @@ from trainer.kinds import Dealing, kind_of
 
 @pytest.fixture
 def deal():
-    """``deal(kind, variant="standard", line=None, seed=1, ...)``: an unsaved question."""
+    """``deal(kind, variant="standard", line=None, seed=1, ...)``: an unsaved question.
+
+    Each house's rules are read once a test, as a drill keeps the rules it started with:
+    a test that deals many cells does not read the same rows again for each."""
+    houses: dict[str, tuple[Variant, object]] = {}
 
     def dealt(
         kind: str,
@@ -25,10 +29,13 @@ def deal():
         language: str = "en",
         cross_language: bool = False,
     ):
-        house = Variant.objects.get(slug=variant)
+        if variant not in houses:
+            house = Variant.objects.get(slug=variant)
+            houses[variant] = house, house.rules()
+        house, rules = houses[variant]
         dealing = Dealing(
             variant=house,
-            rules=house.rules(),
+            rules=rules,
             difficulty=difficulty,
             rare=rare,
             rng=random.Random(seed),
