@@ -155,6 +155,10 @@ def test_brute_force_pays_as_settle_does(rules, switched):
         assert settled.net == net - (1 if switched else 0)
 
 
+# 163,185 rounds settled, about 2 s: in the slow run. Every day settle is checked against
+# the brute force (above), and the brute force against the raise's value over every dealer
+# hand (test_random_hands_match_enumeration).
+@pytest.mark.slow
 def test_raise_value_matches_settling_every_dealer_hand():
     hand, up = parse_cards("As Kd 7c 5h 2s"), parse_cards("Qc")[0]
     total = Decimal(0)
