@@ -72,8 +72,9 @@ KIND_SLUGS = sorted(KINDS)
 
 
 def every_kind_on_every_house():
-    """Each (kind, house) once. A third of them every day, on a diagonal of the grid: each
-    kind on two or three houses, each house with four or five kinds, the form's choices
+    """Each (kind, house) once, both games' houses. A third of them every day, on a diagonal
+    of the grid: each kind on three or four houses, each house with eight or nine kinds (a
+    kind of the other game is refused: the form says so), the form's choices
     varying along both; the slow run (``make test``) drills the other two thirds, each a
     drill of twenty questions (tests/trainer/kinds/test_every_kind.py deals every cell of
     every kind on every house every day)."""
