@@ -60,7 +60,7 @@ test: venv chromium
 	scripts/ensure-postgres.sh
 	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles).
 	$(call pytest,env DATABASE_URL=$(POSTGRES_URL),--hypothesis-profile=full)
-	# Once, on SQLite: the long exact computations, the rest of the big grids, and the
+	# Once, on SQLite: the long exact computations, the rest of the drill grid, and the
 	# property tests with all their examples (the everyday run above tries a third of them).
 	env -u DATABASE_URL $(PYTHON) -m pytest -m "slow or hypothesis" --hypothesis-profile=full
 	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
