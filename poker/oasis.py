@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
@@ -531,12 +530,6 @@ def rules_to_dict(rules: Rules) -> dict[str, Any]:
     if rules.max_payout is not None:
         data["max_payout"] = str(rules.max_payout)
     return data
-
-
-def rules_key(rules: Rules) -> str:
-    """A hashable key of ``rules`` (the rules hold mappings, so they are not hashable):
-    equal rules give equal keys, for caching what depends on the rules alone."""
-    return json.dumps(rules_to_dict(rules), sort_keys=True)
 
 
 def rules_from_dict(data: Mapping[str, Any]) -> Rules:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
+from decimal import Decimal
 
 from django.conf import settings
 from django.contrib.auth.models import User
@@ -16,6 +18,7 @@ from fsrs import Card, State
 from paytables.games import GameRules, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
 from poker import oasis
+from poker.cards import Card as PlayingCard
 from poker.cards import parse_cards
 from poker.oasis import Decision
 from poker.russian import round as russian
@@ -64,6 +67,30 @@ class QuestionKind(models.TextChoices):
 class Difficulty(models.TextChoices):
     ROUND = "round", _("Round antes (10, 20, 25, 50, 100)")
     ODD = "odd", _("Odd antes (15, 35, 45, 65, 85)")
+
+
+# A Russian Poker box's history as a ``DealtRound`` keeps it, and a further box's record.
+RUSSIAN_HISTORY = ("player", "discard", "draw", "sixth", "decision", "insurance", "dealer_draw")
+
+
+def russian_replay(
+    rules: RussianRules, *, ante: Decimal, dealer: tuple[PlayingCard, ...], history: Mapping
+) -> russian.Round:
+    """A Russian Poker box replayed from its stored ``history`` (``RUSSIAN_HISTORY``)."""
+    sixth, dealer_draw = parse_cards(history["sixth"]), parse_cards(history["dealer_draw"])
+    return russian.replay(
+        rules,
+        ante=ante,
+        player=parse_cards(history["player"]),
+        dealer=dealer,
+        discard=parse_cards(history["discard"]),
+        draw=parse_cards(history["draw"]),
+        sixth=sixth[0] if sixth else None,
+        decision=history["decision"],
+        insurance=history["insurance"],
+        buy_game=bool(dealer_draw),
+        dealer_draw=dealer_draw or None,
+    )
 
 
 class DealtRound(models.Model):
@@ -138,31 +165,18 @@ class DealtRound(models.Model):
         """The round as the engine sees it, replayed from the stored history."""
         if "_engine_round" not in self.__dict__:
             rules = self.engine_rules()
-            player, dealer = parse_cards(self.player), parse_cards(self.dealer)
-            discard, draw = parse_cards(self.discard), parse_cards(self.draw)
+            dealer = parse_cards(self.dealer)
             round_: EngineRound
             if isinstance(rules, RussianRules):
-                sixth, dealer_draw = parse_cards(self.sixth), parse_cards(self.dealer_draw)
-                round_ = russian.replay(
-                    rules,
-                    ante=self.ante,
-                    player=player,
-                    dealer=dealer,
-                    discard=discard,
-                    draw=draw,
-                    sixth=sixth[0] if sixth else None,
-                    decision=self.decision,
-                    insurance=self.insurance,
-                    buy_game=bool(dealer_draw),
-                    dealer_draw=dealer_draw or None,
-                )
+                history = {name: getattr(self, name) for name in RUSSIAN_HISTORY}
+                round_ = russian_replay(rules, ante=self.ante, dealer=dealer, history=history)
             else:
                 round_ = oasis.replay(
                     rules,
-                    player=player,
+                    player=parse_cards(self.player),
                     dealer=dealer,
-                    discard=discard,
-                    draw=draw,
+                    discard=parse_cards(self.discard),
+                    draw=parse_cards(self.draw),
                     decision=self.decision,
                 )
             self._engine_round = round_

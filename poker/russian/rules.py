@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -262,12 +261,6 @@ def rules_from_dict(data: Mapping[str, Any]) -> RussianRules:
         ),
         max_payout=max_payout_from_text(data["max_payout"]),
     )
-
-
-def rules_key(rules: RussianRules) -> str:
-    """A hashable key of ``rules`` (they hold a mapping, so they are not hashable): equal
-    rules give equal keys."""
-    return json.dumps(rules_to_dict(rules), sort_keys=True)
 
 
 E = TypeVar("E", bound=enum.StrEnum)

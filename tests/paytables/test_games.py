@@ -1,10 +1,12 @@
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from paytables.games import engine_of, rules_from_dict, rules_key, rules_to_dict
 from poker.oasis import rules_to_dict as oasis_rules_to_dict
-from poker.russian.variants import LUNAR
+from poker.russian.variants import CLASSIC, LUNAR
 from poker.variants import STANDARD
 
 
@@ -19,6 +21,11 @@ def test_oasis_rules_written_before_a_second_game_are_read_as_oasis_rules():
     stored = oasis_rules_to_dict(STANDARD)
     assert "game" not in stored
     assert rules_from_dict(stored) == STANDARD
+
+
+def test_equal_rules_have_equal_keys_and_a_change_changes_the_key():
+    assert rules_key(CLASSIC) == rules_key(rules_from_dict(rules_to_dict(CLASSIC)))
+    assert rules_key(CLASSIC) != rules_key(dataclasses.replace(CLASSIC, sixth_card=False))
 
 
 def test_two_games_houses_never_share_a_key():

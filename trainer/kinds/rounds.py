@@ -9,6 +9,7 @@ it was dealt for, so a question's cell is always the line it really asks.
 
 from __future__ import annotations
 
+import enum
 import random
 from abc import abstractmethod
 from collections.abc import Mapping
@@ -312,7 +313,8 @@ def deciding_showdown(explained: Working, settlement: Settlement, round_: Round)
     return explained.showdown
 
 
-def wager_reason(explained: Working, wager: Wager) -> str:
+def wager_reason(explained: Working, wager: enum.StrEnum) -> str:
+    """The reason the working gives for ``wager`` (either game's)."""
     return next(line.reason for line in explained.lines if line.wager == wager)
 
 

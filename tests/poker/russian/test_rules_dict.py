@@ -11,7 +11,6 @@ from poker.russian.rules import (
     Insurance,
     InsuranceLimit,
     rules_from_dict,
-    rules_key,
     rules_to_dict,
 )
 from poker.russian.variants import CLASSIC, VARIANTS
@@ -49,8 +48,3 @@ def test_the_json_names_its_game_and_keeps_amounts_exact():
     assert data["game"] == "russian"
     assert data["draw_fees"] == ["1", "1.5"]
     assert rules_from_dict(data).max_payout == Decimal("5000.50")
-
-
-def test_equal_rules_have_equal_keys_and_a_change_changes_the_key():
-    assert rules_key(CLASSIC) == rules_key(rules_from_dict(rules_to_dict(CLASSIC)))
-    assert rules_key(CLASSIC) != rules_key(dataclasses.replace(CLASSIC, sixth_card=False))

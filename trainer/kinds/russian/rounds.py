@@ -31,7 +31,7 @@ from poker.russian.round import Decision, Exchange, Round, SixthCard
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager, settle
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
-from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_FROM, RARE_SHARE
+from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_FROM, RARE_SHARE, wager_reason
 from trainer.models import DealtRound, Difficulty, Question
 
 # Why a house of another game cannot ask a Russian Poker question.
@@ -74,16 +74,12 @@ def line_by_ending(lines: Mapping[str, Ending], round_: Round) -> str:
     return next(line for line, each in lines.items() if each is ending)
 
 
-class RussianRoundKind(Kind[RussianRules]):
-    """A question on one Russian Poker round. The key is read off the round's settlement,
-    and the worked answer leads with the line that decides it, the whole working one click
-    away."""
+class RussianKind(Kind[RussianRules]):
+    """A Russian Poker question: another game's house cannot ask it, and a Russian Poker
+    house whose published figures give none of its lines cannot either."""
 
     game_rules = RussianRules
     other_game = OTHER_GAME
-    subject_template = "trainer/kinds/_russian_round.html"
-    working_template = "trainer/kinds/_round_working.html"
-    needs_bet = False  # asked only of a player who bet
 
     def refusal(self, rules: RussianRules) -> str | None:
         found = super().refusal(rules)
@@ -94,6 +90,16 @@ class RussianRoundKind(Kind[RussianRules]):
     def no_lines_reason(self, rules: RussianRules) -> str:
         """Why a Russian Poker house has none of this kind's lines."""
         return _("this house's published rules give no round for this question")
+
+
+class RussianRoundKind(RussianKind):
+    """A question on one Russian Poker round. The key is read off the round's settlement,
+    and the worked answer leads with the line that decides it, the whole working one click
+    away."""
+
+    subject_template = "trainer/kinds/_russian_round.html"
+    working_template = "trainer/kinds/_round_working.html"
+    needs_bet = False  # asked only of a player who bet
 
     @abstractmethod
     def targets(self, line: str, rules: RussianRules) -> list[RussianTarget]:
@@ -133,8 +139,10 @@ class RussianRoundKind(Kind[RussianRules]):
                 line = self.line_of(round_, settlement, rules)
             except RulesIncomplete:
                 continue  # the house never published this figure: no fair question on it
-            if line != (dealing.line or line) or line not in lines:
-                continue  # not the line asked, or none of this house's (another kind's round)
+            if dealing.line is not None and line != dealing.line:
+                continue  # not the line asked
+            if line not in lines:
+                continue  # none of this house's lines: another kind's round
             question = Question(
                 kind=self.slug,
                 cell=f"{self.slug}:{line}",
@@ -207,8 +215,8 @@ class RussianWagerKind(RussianAmountKind):
     def reason(
         self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
     ) -> str:
-        line = next(each.reason for each in explained.lines if each.wager == self.wager)
-        return f"{deciding_showdown(explained, settlement, round_)} {line}"
+        shown = deciding_showdown(explained, settlement, round_)
+        return f"{shown} {wager_reason(explained, self.wager)}"
 
 
 def wagers_reason(explained: Working, wagers: tuple[Wager, ...]) -> str:

@@ -15,22 +15,28 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.russian_wording import russian_working
-from poker.cards import parse_cards
 from poker.order import CannotDeal
-from poker.russian.round import Decision, replay
+from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table
 from trainer.kinds import settle_table as oasis_table
-from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
+from trainer.kinds.base import Cell, Dealing, WorkedAnswer
 from trainer.kinds.rounds import ANTES, MAX_DEALS
 from trainer.kinds.russian.rounds import (
-    OTHER_GAME,
+    RussianKind,
     dealt_round,
     history,
     russian_played,
     storable,
 )
-from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
+from trainer.models import (
+    Attempt,
+    DealtRound,
+    Difficulty,
+    Question,
+    QuestionKind,
+    russian_replay,
+)
 
 # Each line: how many open boxes and how many blind ones.
 LINES = {"two_boxes": (2, 0), "three_boxes": (3, 0), "blind_box": (2, 1)}
@@ -46,23 +52,7 @@ def russian_table(dealt: DealtRound) -> tuple[RussianRules, Table]:
     rules, first, _settlement = russian_played(dealt)
     rounds, blind = [first], [False]
     for record in dealt.boxes:
-        drawn = parse_cards(record["dealer_draw"])
-        sixth = parse_cards(record["sixth"])
-        rounds.append(
-            replay(
-                rules,
-                ante=dealt.ante,
-                player=parse_cards(record["player"]),
-                dealer=first.dealer,
-                discard=parse_cards(record["discard"]),
-                draw=parse_cards(record["draw"]),
-                sixth=sixth[0] if sixth else None,
-                decision=record["decision"],
-                insurance=record["insurance"],
-                buy_game=bool(drawn),
-                dealer_draw=drawn or None,
-            )
-        )
+        rounds.append(russian_replay(rules, ante=dealt.ante, dealer=first.dealer, history=record))
         blind.append(bool(record["blind"]))
     return rules, Table(boxes=tuple(rounds), blind=tuple(blind))
 
@@ -83,11 +73,9 @@ def table_boxes(dealt: DealtRound) -> list[oasis_table.TableBox]:
     return boxes
 
 
-class SettleTableKind(Kind[RussianRules]):
+class SettleTableKind(RussianKind):
     """One player's boxes at a Russian Poker table: one amount a box, fees included."""
 
-    game_rules = RussianRules
-    other_game = OTHER_GAME
     slug = QuestionKind.RU_SETTLE_TABLE
     short_label = gettext_lazy("Settle the table")
     prompt_text = gettext_lazy(
@@ -97,12 +85,6 @@ class SettleTableKind(Kind[RussianRules]):
     subject_template = "trainer/kinds/_russian_settle_table.html"
     answer_template = "trainer/kinds/_settle_table_answer.html"
     working_template = "trainer/kinds/_settle_table_working.html"
-
-    def refusal(self, rules: RussianRules) -> str | None:
-        found = super().refusal(rules)
-        if found is None and not self.cells(rules):
-            return _("this house's published rules give no round for this question")
-        return found
 
     def catalogue(self) -> tuple[Cell, ...]:
         return (
