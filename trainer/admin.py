@@ -451,6 +451,7 @@ class TraineeAdmin(ReviewAdmin):
         stats = {stat.kind.value: stat for stat in skill_stats(user=trainee)}
         needs = weakest_first(skill_needs(cards_known(user=trainee), stats, timezone.now()))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
+        house, rules = practice_house(user=trainee)
         rows = [
             SkillRow(
                 stat=stats[need.kind],
@@ -464,7 +465,14 @@ class TraineeAdmin(ReviewAdmin):
             gettext("Trainee: %(name)s") % {"name": trainee.get_username()},
             trainee=trainee,
             practised=[row for row in rows if row.stat.attempts],
-            unpractised=[row.stat for row in rows if not row.stat.attempts],
+            house=str(house),
+            # Only what his house can ask: a kind of the other game, or one the house has no
+            # line for (a maximum payout it does not set), is not a gap in his practice.
+            unpractised=[
+                row.stat
+                for row in rows
+                if not row.stat.attempts and kind_of(row.stat.kind).refusal(rules) is None
+            ],
             attempts=sum(row.stat.attempts for row in rows),
             wrong=sum(row.wrong for row in rows),
             all_url=_changelist_url(self.admin_site, user__id__exact=trainee.pk),

@@ -12,9 +12,11 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import timezone, translation
 
+from paytables.models import Variant
 from tests.paytables.factories import VariantFactory
 from tests.trainer.factories import (
     AttemptFactory,
+    DrillSessionFactory,
     InstructorFactory,
     SkillCardFactory,
     TraineeFactory,
@@ -360,6 +362,33 @@ def test_trainee_page_lists_weakest_skill_first(instructor_client):
     assert "Anna Nguyễn" in content
     assert content.index("Switch fee") < content.index("Net result")
     assert reverse("admin:trainer_trainee_mastery", args=[anna.pk]) in content
+
+
+def test_trainee_page_lists_as_not_practised_only_what_his_house_can_ask(instructor_client):
+    anna = TraineeFactory()
+    lines(anna, QuestionKind.RAISE, 3)  # at the standard house, which sets no maximum payout
+
+    response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
+
+    unpractised = [stat.kind for stat in response.context["unpractised"]]
+    assert QuestionKind.BONUS in unpractised
+    assert QuestionKind.MAX_PAYOUT not in unpractised
+    assert not [kind for kind in unpractised if kind.startswith("ru_")]
+    standard = Variant.objects.get(slug="standard")
+    assert f"Not practised yet at {standard}:" in response.content.decode()
+
+
+def test_trainee_page_at_a_russian_house_lists_its_kinds_as_not_practised(instructor_client):
+    lan = TraineeFactory()
+    lines(lan, QuestionKind.RAISE, 3)
+    DrillSessionFactory(user=lan, variant=Variant.objects.get(slug="classic"), kinds=["ru_bet"])
+
+    response = instructor_client.get(reverse(TRAINEE, args=[lan.pk]))
+
+    unpractised = [stat.kind for stat in response.context["unpractised"]]
+    assert QuestionKind.RU_BET in unpractised
+    assert QuestionKind.BONUS not in unpractised
+    assert [row.stat.kind for row in response.context["practised"]] == [QuestionKind.RAISE]
 
 
 def test_trainee_page_links_to_their_wrong_attempts(instructor_client):
