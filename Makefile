@@ -9,7 +9,7 @@ PYTHON := $(VENV)/bin/python
 MANAGE := $(PYTHON) manage.py
 RUFF := $(VENV)/bin/ruff
 STAMP := $(VENV)/.installed
-PYTEST_ARGS := -m "not e2e and not slow" -n auto
+PYTEST_ARGS := -m "not e2e and not slow and not migration" -n auto
 POSTGRES_URL := postgres://postgres:postgres@127.0.0.1:5432/croupier
 # The development server's address: `make run PORT=8001` when 8000 is taken.
 HOST := 127.0.0.1
@@ -58,11 +58,13 @@ test: venv chromium
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
 	$(call pytest,env -u DATABASE_URL)
 	scripts/ensure-postgres.sh
-	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles).
-	$(call pytest,env DATABASE_URL=$(POSTGRES_URL),--hypothesis-profile=full)
-	# Once, on SQLite: the long exact computations, the rest of the drill grid, and the
-	# property tests with all their examples (the everyday run above tries a third of them).
-	env -u DATABASE_URL $(PYTHON) -m pytest -m "slow or hypothesis" --hypothesis-profile=full
+	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles),
+	# and the migrations are run back and forth as production would.
+	$(call pytest,env DATABASE_URL=$(POSTGRES_URL),-m "not e2e and not slow" --hypothesis-profile=full)
+	# Once, on SQLite: the long exact computations, the rest of the drill grid, the property
+	# tests with all their examples (the everyday run above tries a third of them) and the
+	# migrations back and forth.
+	env -u DATABASE_URL $(PYTHON) -m pytest -m "slow or hypothesis or migration" --hypothesis-profile=full
 	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
 	env -u DATABASE_URL DJANGO_ALLOW_ASYNC_UNSAFE=true $(PYTHON) -m pytest -m e2e tests/e2e
 

@@ -9,7 +9,6 @@ from pathlib import Path
 from django.utils import timezone
 from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext
-from fpdf import FPDF
 
 from school.models import Certificate
 
@@ -19,6 +18,9 @@ FONT = "DejaVu"
 
 def certificate_pdf(certificate: Certificate, *, verify_url: str) -> bytes:
     """The certificate on one landscape A4 page, with the address that verifies it."""
+    # fpdf2 (with fontTools) costs every process 0.25 s to import: only the PDF pays it.
+    from fpdf import FPDF
+
     pdf = FPDF(orientation="L", format="A4")
     pdf.set_title(gettext("Certificate"))
     pdf.add_font(FONT, "", str(FONTS / "DejaVuSans.ttf"))

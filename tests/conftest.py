@@ -8,6 +8,8 @@ apps' tests belong here.
 from __future__ import annotations
 
 import gc
+import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -20,6 +22,14 @@ from django.utils import translation
 from hypothesis import settings as hypothesis_settings
 
 from paytables.templatetags import cards
+
+# Python caches each compiled module (and pytest each test module with its asserts rewritten)
+# in __pycache__; an environment that sets PYTHONDONTWRITEBYTECODE=1 makes every worker and
+# every subprocess compile them all again, a fifth of the everyday run here (bench/README.md,
+# "The everyday suite"). The suite caches them as Python does by default: from here on, and
+# in the workers and subprocesses it starts.
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 # Password hashing is most of the suite's time; tests need a password to work, not to be
 # expensive to crack (as HackSoft's and djangoproject.com's test settings do).

@@ -9,6 +9,8 @@ import json
 import logging
 import logging.config
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager, redirect_stderr
 from unittest import mock
 
 import pytest
@@ -247,17 +249,37 @@ def _broken_view(request):
 urlpatterns = [path("broken/", _broken_view)]
 
 
-@pytest.mark.urls("tests.test_resilience")
-def test_server_error_is_one_json_line_on_stderr_with_path_user_and_traceback(capsys, trainee):
-    # Configured here, so that its handler writes to the standard error capsys captures.
+@contextmanager
+def json_lines_on_stderr() -> Iterator[None]:
+    """The production logging, one JSON object a line on the standard error (``capsys``
+    reads it); afterwards the suite's own again, writing where it wrote before. Configured
+    without that stream, its handler would keep ``capsys``'s, closed once the test ends, and
+    fail on every record of the tests after it."""
+    before = _stderr_handler().stream
     logging.config.dictConfig(logging_config(json_lines=True, level="INFO"))
     try:
+        yield
+    finally:
+        with redirect_stderr(before):
+            logging.config.dictConfig(settings.LOGGING)
+
+
+def _stderr_handler() -> logging.StreamHandler:
+    """The root logger's handler that ``logging_config`` names "stderr" (pytest adds its own
+    beside it)."""
+    (handler,) = [h for h in logging.getLogger().handlers if h.get_name() == "stderr"]
+    assert isinstance(handler, logging.StreamHandler)
+    return handler
+
+
+@pytest.mark.urls("tests.test_resilience")
+def test_server_error_is_one_json_line_on_stderr_with_path_user_and_traceback(capsys, trainee):
+    with json_lines_on_stderr():
         client = Client(raise_request_exception=False)
         client.force_login(trainee)
         response = client.get("/broken/")
         err = capsys.readouterr().err
-    finally:
-        logging.config.dictConfig(settings.LOGGING)
+
     assert response.status_code == 500
     records = [json.loads(line) for line in err.splitlines() if line.strip()]
     errors = [r for r in records if r["logger"] == "django.request"]
@@ -274,15 +296,23 @@ def test_server_error_is_one_json_line_on_stderr_with_path_user_and_traceback(ca
 
 @pytest.mark.urls("tests.test_resilience")
 def test_anonymous_records_carry_no_user_id(capsys):
-    logging.config.dictConfig(logging_config(json_lines=True, level="INFO"))
-    try:
+    with json_lines_on_stderr():
         logging.getLogger("trainer").warning("a note")
         err = capsys.readouterr().err
-    finally:
-        logging.config.dictConfig(settings.LOGGING)
+
     (record,) = [json.loads(line) for line in err.splitlines()]
     assert record["message"] == "a note"
     assert "user_id" not in record
+
+
+def test_json_lines_leave_the_suites_logging_writing_where_it_did(capsys):
+    before = _stderr_handler().stream
+    with json_lines_on_stderr():
+        logging.getLogger("trainer").warning("a note")
+    capsys.readouterr()
+
+    assert _stderr_handler().stream is before
+    assert not before.closed
 
 
 def test_sentry_is_not_started_without_a_dsn():

@@ -12,7 +12,10 @@ from django.db.migrations.executor import MigrationExecutor
 from paytables.selectors import variant_rules
 from poker.oasis import rules_to_dict
 
-pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+pytestmark = [
+    pytest.mark.migration,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 BEFORE = [("trainer", "0013_trainees_page"), ("paytables", "0006_russian_poker")]
 AFTER = [("trainer", "0014_skill_card_answers"), ("paytables", "0006_russian_poker")]

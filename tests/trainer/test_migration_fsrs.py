@@ -14,7 +14,10 @@ from fsrs import Card, Rating, Scheduler
 from paytables.selectors import variant_rules
 from poker.oasis import rules_to_dict
 
-pytestmark = pytest.mark.django_db(transaction=True, serialized_rollback=True)
+pytestmark = [
+    pytest.mark.migration,
+    pytest.mark.django_db(transaction=True, serialized_rollback=True),
+]
 
 # The house rules as they are today beside each era of the trainer (a variant is read).
 PAYTABLES = ("paytables", "0006_russian_poker")
