@@ -61,9 +61,9 @@ test: venv chromium
 	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles),
 	# and the migrations are run back and forth as production would.
 	$(call pytest,env DATABASE_URL=$(POSTGRES_URL),-m "not e2e and not slow" --hypothesis-profile=full)
-	# Once, on SQLite: the long exact computations, the rest of the drill grid, the property
-	# tests with all their examples (the everyday run above tries a third of them) and the
-	# migrations back and forth.
+	# Once, on SQLite: the long exact computations, the rest of the drill and calculator
+	# grids, the property tests with all their examples (the everyday run above tries a third
+	# of them) and the migrations back and forth.
 	env -u DATABASE_URL $(PYTHON) -m pytest -m "slow or hypothesis or migration" --hypothesis-profile=full
 	# The browser tests, once, against a live server on SQLite; screenshots in test-artifacts/.
 	env -u DATABASE_URL DJANGO_ALLOW_ASYNC_UNSAFE=true $(PYTHON) -m pytest -m e2e tests/e2e

@@ -167,17 +167,31 @@ OPTIONS = {
 }
 
 
-@pytest.mark.parametrize("slug", list(VARIANTS))
-@pytest.mark.parametrize(
-    "combination",
-    [
-        combo
-        for size in (1, 2)
-        for combo in itertools.combinations(sorted(OPTIONS), size)
-        if not ({"exchange", "exchange_one"} <= set(combo))
-    ],
-    ids="+".join,
-)
+COMBINATIONS = [
+    combo
+    for size in (1, 2)
+    for combo in itertools.combinations(sorted(OPTIONS), size)
+    if not ({"exchange", "exchange_one"} <= set(combo))
+]
+
+
+def every_combination_on_every_house():
+    """Each choice and pair of choices on each house: a third of them every day, on a
+    diagonal (each combination on one or two houses, each house with a dozen), the rest in
+    the slow run (``make test``)."""
+    return [
+        pytest.param(
+            slug,
+            combo,
+            id=f"{slug}-{'+'.join(combo)}",
+            marks=() if (c + v) % 3 == 0 else pytest.mark.slow,
+        )
+        for c, combo in enumerate(COMBINATIONS)
+        for v, slug in enumerate(VARIANTS)
+    ]
+
+
+@pytest.mark.parametrize(("slug", "combination"), every_combination_on_every_house())
 def test_every_choice_on_every_house_settles_or_is_a_form_error(client, slug, combination):
     fields: dict[str, str] = {"variant": slug}
     for option in combination:
