@@ -252,9 +252,9 @@ urlpatterns = [path("broken/", _broken_view)]
 @contextmanager
 def json_lines_on_stderr() -> Iterator[None]:
     """The production logging, one JSON object a line on the standard error (``capsys``
-    reads it); afterwards the suite's own again, writing where it wrote before. Configured
-    without that stream, its handler would keep ``capsys``'s, closed once the test ends, and
-    fail on every record of the tests after it."""
+    reads it); afterwards the suite's own again, writing where it wrote before. Restored
+    while ``capsys`` holds the standard error, the handler would keep ``capsys``'s stream,
+    closed once the test ends, and fail on every record of the tests after it."""
     before = _stderr_handler().stream
     logging.config.dictConfig(logging_config(json_lines=True, level="INFO"))
     try:

@@ -37,7 +37,7 @@ from django.views.generic import RedirectView
 
 from croupier.htmx import AuthenticatedHttpRequest
 from trainer.charts import percent, seconds
-from trainer.kinds import cell_label, kind_of
+from trainer.kinds import cell_label, kind_of, refusals
 from trainer.models import (
     Attempt,
     DealtRound,
@@ -452,6 +452,7 @@ class TraineeAdmin(ReviewAdmin):
         needs = weakest_first(skill_needs(cards_known(user=trainee), stats, timezone.now()))
         wrong = {"user__id__exact": trainee.pk, "is_correct__exact": 0}
         house, rules = practice_house(user=trainee)
+        refused = refusals(rules, list(stats))
         rows = [
             SkillRow(
                 stat=stats[need.kind],
@@ -469,9 +470,7 @@ class TraineeAdmin(ReviewAdmin):
             # Only what his house can ask: a kind of the other game, or one the house has no
             # line for (a maximum payout it does not set), is not a gap in his practice.
             unpractised=[
-                row.stat
-                for row in rows
-                if not row.stat.attempts and kind_of(row.stat.kind).refusal(rules) is None
+                row.stat for row in rows if not row.stat.attempts and row.stat.kind not in refused
             ],
             attempts=sum(row.stat.attempts for row in rows),
             wrong=sum(row.wrong for row in rows),
