@@ -597,6 +597,7 @@ class SelfTestAdmin(ReviewAdmin):
     list_select_related = ("user",)
 
 
-# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) is
-# its own module; importing it here registers it with the admin's autodiscovery.
-from trainer import schedule_admin  # noqa: E402, F401
+# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) and
+# the accounts' are their own modules; importing them here registers them with the admin's
+# autodiscovery.
+from trainer import schedule_admin, user_admin  # noqa: E402, F401
