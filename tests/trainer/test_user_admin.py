@@ -12,6 +12,8 @@ from django.urls import reverse
 from django.utils import translation
 
 from tests.school.factories import SchoolClassFactory
+from trainer.models import TemporaryPassword
+from trainer.services import temporary_password_set
 
 from .factories import InstructorFactory, TraineeFactory
 
@@ -169,3 +171,26 @@ def test_superuser_grants_staff_status(client, school):
     assert response.status_code == 302
     lan.refresh_from_db()
     assert lan.is_staff
+
+
+def test_a_password_the_superuser_sets_spends_the_temporary_one(client, school):
+    lan = school["lan"]
+    temporary_password_set(trainee=lan, instructor=school["hoa"])
+    client.force_login(school["boss"])
+    new = {"password1": "set-by-the-boss-42", "password2": "set-by-the-boss-42"}
+    new["usable_password"] = "true"
+    response = client.post(url("admin:auth_user_password_change", lan.pk), new)
+    assert response.status_code == 302
+    lan.refresh_from_db()
+    assert lan.check_password("set-by-the-boss-42")
+    assert not TemporaryPassword.objects.filter(user=lan).exists()
+
+
+def test_a_refused_password_form_keeps_the_temporary_one(client, school):
+    lan = school["lan"]
+    temporary_password_set(trainee=lan, instructor=school["hoa"])
+    client.force_login(school["boss"])
+    mismatch = {"password1": "one-long-pass-42", "password2": "another-pass-42"}
+    response = client.post(url("admin:auth_user_password_change", lan.pk), mismatch)
+    assert response.status_code == 200
+    assert TemporaryPassword.objects.filter(user=lan).exists()
