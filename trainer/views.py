@@ -11,7 +11,12 @@ from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, SetPasswordForm
 from django.contrib.auth.models import User
-from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
+from django.contrib.auth.views import (
+    LoginView,
+    PasswordChangeView,
+    PasswordResetConfirmView,
+    PasswordResetView,
+)
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
@@ -245,6 +250,16 @@ class OwnPasswordChangeView(PasswordChangeView):
         response = super().form_valid(form)  # type: ignore[arg-type]  # as get_form_class
         temporary_password_clear(user=form.user)
         self.request.session.pop(MUST_CHANGE_PASSWORD, None)
+        return response
+
+
+class OwnPasswordResetConfirmView(PasswordResetConfirmView):
+    """Django's reset by e-mail link; the password chosen spends a temporary one, which
+    would otherwise refuse it at log-in once its day is over."""
+
+    def form_valid(self, form: SetPasswordForm[User]) -> HttpResponse:
+        response = super().form_valid(form)
+        temporary_password_clear(user=form.user)
         return response
 
 

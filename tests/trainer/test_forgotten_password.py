@@ -224,3 +224,19 @@ def test_his_own_password_is_never_refused_as_expired(client, clock):
     client.logout()
     clock.advance(timedelta(days=30))
     assert log_in(client, trainee.username, mine)["Location"] == url("trainer:home")
+
+
+@override_settings(PASSWORD_RESET_BY_EMAIL=True)
+def test_a_password_reset_by_email_spends_the_temporary_one(client, clock, mailoutbox):
+    instructor = InstructorFactory()
+    trainee = TraineeFactory(email="lan@example.com")
+    set_temporary(client, instructor, trainee)
+    client.post(url("password_reset"), {"email": "lan@example.com"})
+    link = re.search(r"https?://[^/]+(/\S+/reset/\S+/)", mailoutbox[0].body)[1]
+    form = client.get(link)["Location"]
+    mine = "my-own-long-pass-phrase"
+    response = client.post(form, {"new_password1": mine, "new_password2": mine})
+    assert response["Location"] == url("password_reset_complete")
+    assert not TemporaryPassword.objects.filter(user=trainee).exists()
+    clock.advance(timedelta(days=2))
+    assert log_in(client, trainee.username, mine)["Location"] == url("trainer:home")
