@@ -57,6 +57,7 @@ from trainer.selectors import (
     mastery_grid,
     practice_house,
     skill_stats,
+    temporary_password_expiry,
     trainees_overview,
 )
 from trainer.services import temporary_password_set
@@ -516,6 +517,7 @@ class TraineeAdmin(ReviewAdmin):
             gettext("Temporary password for %(name)s") % {"name": trainee.get_username()},
             trainee=trainee,
             password=password,
+            expires_at=temporary_password_expiry(user=trainee),
         )
         # admin_view marks the page never to be cached: the password is shown once.
         return TemplateResponse(request, "admin/trainer/trainee/temporary_password.html", context)
@@ -597,6 +599,7 @@ class SelfTestAdmin(ReviewAdmin):
     list_select_related = ("user",)
 
 
-# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) is
-# its own module; importing it here registers it with the admin's autodiscovery.
-from trainer import schedule_admin  # noqa: E402, F401
+# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) and
+# the accounts' are their own modules; importing them here registers them with the admin's
+# autodiscovery.
+from trainer import schedule_admin, user_admin  # noqa: E402, F401

@@ -7,8 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.models import User
 from django.forms.boundfield import BoundWidget
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
@@ -18,7 +21,7 @@ from poker.oasis import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Question, QuestionKind
-from trainer.selectors import username_lookalike_exists
+from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.usernames import username_scripts
 
 PAYOUT_KINDS = [
@@ -253,6 +256,29 @@ class SelfTestForm(forms.Form):
 
     def bound_pairs(self) -> list[tuple[Question, forms.BoundField]]:
         return [(question, self[f"q{question.position}"]) for question in self.questions]
+
+
+class LogInForm(AuthenticationForm):
+    """Django's log-in, which also refuses a temporary password past its lifetime: the
+    right one, so the trainee is told to ask for a new one, and nothing else happens (no
+    session, no failure counted against the account, the password kept)."""
+
+    error_messages = {
+        **AuthenticationForm.error_messages,
+        "temporary_password_expired": _(
+            "This temporary password expired at %(expired)s. Ask your instructor for a new one."
+        ),
+    }
+
+    def confirm_login_allowed(self, user: User) -> None:
+        super().confirm_login_allowed(user)
+        expiry = temporary_password_expiry(user=user)
+        if expiry is not None and expiry <= timezone.now():
+            raise forms.ValidationError(
+                self.error_messages["temporary_password_expired"],
+                code="temporary_password_expired",
+                params={"expired": date_format(timezone.localtime(expiry), "DATETIME_FORMAT")},
+            )
 
 
 class SignUpForm(UserCreationForm):
