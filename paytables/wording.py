@@ -330,7 +330,24 @@ def _showdown(s: Settlement, round_: Round) -> str:
     }
     if round_.decision == "fold":
         return _("Player folds: the ante is lost and no raise is placed.")
-    if not s.dealer_qualifies:
+    opening = ""
+    buy = round_.dealer_buy
+    if buy is not None:
+        opening = (
+            _(
+                "Dealer: no game (%(dealer)s). The player buys him a card: he gives up "
+                "%(card)s and plays %(drawn)s instead."
+            )
+            % {
+                "dealer": cards_text(round_.dealer),
+                "card": card_text(buy.discarded),
+                "drawn": card_text(buy.drawn),
+            }
+            + " "
+        )
+        if not s.dealer_qualifies:
+            return opening + _("Still no game: the ante pays 1 to 1 and the raise is returned.")
+    elif not s.dealer_qualifies:
         return (
             _(
                 "Dealer: %(dealer)s, does not qualify. The ante pays 1 to 1 and the raise is "
@@ -339,13 +356,15 @@ def _showdown(s: Settlement, round_: Round) -> str:
             % hands
         )
     if s.winner == "player":
-        return _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
-    if s.winner == "tie":
-        return (
+        shown = _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
+    elif s.winner == "tie":
+        shown = (
             _("Dealer: %(dealer)s, qualifies. Player: %(player)s, a tie: ante and raise push.")
             % hands
         )
-    return _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    else:
+        shown = _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    return opening + shown
 
 
 def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:
