@@ -26,6 +26,7 @@ from paytables.wording import (
     money,
     multiple,
     sum_text,
+    with_comparison,
 )
 from poker.errors import PokerError
 from poker.hands import Category
@@ -235,13 +236,17 @@ def showdown(s: Settlement, round_: Round) -> str:
     player = s.player_value.category if s.player_value is not None else Category.HIGH_CARD
     hands = {"player": category_label(player), "dealer": category_label(s.dealer_value.category)}
     if s.winner is Winner.PLAYER:
-        return opening + _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
-    if s.winner is Winner.TIE:
-        return opening + (
+        shown = _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
+    elif s.winner is Winner.TIE:
+        shown = (
             _("Dealer: %(dealer)s, qualifies. Player: %(player)s, a tie: ante and bet push.")
             % hands
         )
-    return opening + _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    else:
+        shown = _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    if s.player_value is None:  # only a fold leaves the hand unvalued, and it returned above
+        return opening + shown
+    return with_comparison(opening + shown, s.player_value, s.dealer_value)
 
 
 def _wager_reason(result: WagerResult[Wager], s: Settlement, round_: Round) -> str:
