@@ -197,7 +197,6 @@ def test_insurance_where_the_house_has_none_or_never_said_how_much():
     assert code_of(lambda: bet.insure(no_insurance, 10)) == "no_insurance"
 
 
-
 def test_one_ante_of_insurance_is_legal_where_the_limit_is_unpublished():
     corona = entered("9h 9c 9d Kh 2c").bet(CORONA_PHU_QUOC)
     assert corona.can_insure(CORONA_PHU_QUOC)  # one ante, the least
