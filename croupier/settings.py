@@ -244,17 +244,13 @@ def caches_for(redis_url: str) -> dict[str, dict[str, object]]:
     }
 
 
-# Sessions live in the database, the one store every app server shares. With Redis, each
-# request reads its session there first (written through to the database, which stays the
-# store of record; croupier.sessions falls back to the database while Redis is down); a
-# process's own memory would be wrong: another worker would keep a session this one
-# logged out.
-def session_engine_for(redis_url: str) -> str:
-    return "croupier.sessions" if redis_url else "django.contrib.sessions.backends.db"
-
-
+# Sessions live in the database alone, the one store every app server shares, and no cache
+# holds a copy: whether a session exists is the database's answer on every request. A copy
+# in Redis (Django's cached_db) saved one primary-key read a request, but a logout whose
+# delete could not reach Redis (a network split) left the copy there, read by every other
+# worker and after any restart for its 14 days; a process's own memory would be wrong too.
 CACHES = caches_for(REDIS_URL)
-SESSION_ENGINE = session_engine_for(REDIS_URL)
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_HTTPONLY = True
 
 # Every log record to standard error, one JSON object a line in production (a 500's
