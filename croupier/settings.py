@@ -277,6 +277,7 @@ AXES_LOCKOUT_PARAMETERS = ["username"]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_CALLABLE = "trainer.views.locked_out"
 AXES_CLIENT_IP_CALLABLE = "croupier.client.client_ip"
+AXES_USERNAME_CALLABLE = "croupier.client.login_name"
 SILENCED_SYSTEM_CHECKS = [
     # axes.W006 wants axes to lock addresses too. Addresses are throttled by django-ratelimit
     # instead (LOGIN_RATE below), at a rate a whole class behind one connection can share:
