@@ -62,7 +62,7 @@ def login_name(request: HttpRequest, credentials: dict[str, object] | None) -> s
     name tried, as axes itself reads it, cut to the length its table keeps. A longer name
     is no account's (ours are at most 150 characters), and axes would otherwise fail to
     store it (PostgreSQL refuses a value longer than its column) instead of counting it."""
-    field = settings.AXES_USERNAME_FORM_FIELD
+    field = str(getattr(settings, "AXES_USERNAME_FORM_FIELD", "username"))  # set by axes.conf
     name = credentials.get(field) if credentials else request.POST.get(field)
     if not isinstance(name, str):
         return None

@@ -101,6 +101,8 @@ MIDDLEWARE = [
     "croupier.logging.RequestContextMiddleware",
     "trainer.middleware.PasswordChangeRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Inside the messages: it says on the admin's bare list why the filters were dropped.
+    "croupier.admin_filters.AdminFilterGuardMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last: they turn a locked account and a throttled address into their 429 pages.
