@@ -31,7 +31,7 @@ def client_ip(request: HttpRequest) -> str:
     A hop that is not an address (garbage, or a proxy on a Unix socket writing ``unix:``)
     ends the chain there: the request is counted as coming from the proxy that passed it on.
     Reading on past it would let the client choose his address again, and django-axes and
-    django-ratelimit refuse or mis-count a key that is not an address."""
+    django-ratelimit refuse or miscount a key that is not an address."""
     address = request.META.get("REMOTE_ADDR", "")
     trusted = settings.TRUSTED_PROXIES
     if address not in trusted:
