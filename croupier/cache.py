@@ -1,7 +1,7 @@
 """The shared cache, used so that a Redis that is down breaks nothing and slows little.
 
-The cache only ever holds what can be lost: session copies (the database is their store of
-record) and the login throttle's counts. So a cache that does not answer is treated as
+The cache only ever holds what can be lost: the per-address throttles' counts (sessions are
+the database's alone, see ``SESSION_ENGINE``). So a cache that does not answer is treated as
 empty, and its users decide what "empty" means for them (``cache_attempt``'s ``default``).
 
 After a connection error this process leaves the cache alone for ``RETRY_SECONDS``: a Redis

@@ -101,6 +101,8 @@ MIDDLEWARE = [
     "croupier.logging.RequestContextMiddleware",
     "trainer.middleware.PasswordChangeRequiredMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
+    # Inside the messages: it says on the admin's bare list why the filters were dropped.
+    "croupier.admin_filters.AdminFilterGuardMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last: they turn a locked account and a throttled address into their 429 pages.
@@ -244,17 +246,13 @@ def caches_for(redis_url: str) -> dict[str, dict[str, object]]:
     }
 
 
-# Sessions live in the database, the one store every app server shares. With Redis, each
-# request reads its session there first (written through to the database, which stays the
-# store of record; croupier.sessions falls back to the database while Redis is down); a
-# process's own memory would be wrong: another worker would keep a session this one
-# logged out.
-def session_engine_for(redis_url: str) -> str:
-    return "croupier.sessions" if redis_url else "django.contrib.sessions.backends.db"
-
-
+# Sessions live in the database alone, the one store every app server shares, and no cache
+# holds a copy: whether a session exists is the database's answer on every request. A copy
+# in Redis (Django's cached_db) saved one primary-key read a request, but a logout whose
+# delete could not reach Redis (a network split) left the copy there, read by every other
+# worker and after any restart for its 14 days; a process's own memory would be wrong too.
 CACHES = caches_for(REDIS_URL)
-SESSION_ENGINE = session_engine_for(REDIS_URL)
+SESSION_ENGINE = "django.contrib.sessions.backends.db"
 SESSION_COOKIE_HTTPONLY = True
 
 # Every log record to standard error, one JSON object a line in production (a 500's
@@ -286,6 +284,7 @@ AXES_RESET_ON_SUCCESS = True
 AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_LOCKOUT_CALLABLE = "trainer.views.locked_out"
 AXES_CLIENT_IP_CALLABLE = "croupier.client.client_ip"
+AXES_USERNAME_CALLABLE = "croupier.client.login_name"
 SILENCED_SYSTEM_CHECKS = [
     # axes.W006 wants axes to lock addresses too. Addresses are throttled by django-ratelimit
     # instead (LOGIN_RATE below), at a rate a whole class behind one connection can share:

@@ -50,3 +50,7 @@ urlpatterns += i18n_patterns(
     path("accounts/", include("django.contrib.auth.urls")),
     prefix_default_language=True,
 )
+
+# "Busy, try again in a moment" (503) when the database refuses to connect; Django's own
+# server error page for anything else (croupier/unavailable.py).
+handler500 = "croupier.unavailable.server_error"

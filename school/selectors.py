@@ -417,9 +417,17 @@ def exam_question_stats(*, exam: Exam) -> list[QuestionStat]:
     return sorted(stats, key=lambda stat: (-stat.wrong, stat.key.position))
 
 
+def _no_code(code: str) -> bool:
+    # No code has a NUL (they are secrets.token_urlsafe's), and PostgreSQL refuses one in a
+    # query: such an address is answered as an unknown code, without asking.
+    return "\x00" in code
+
+
 def certificate_own(*, user: User, code: str) -> Certificate:
     """The trainee's own certificate ``code``, once its exam has closed (until then he has
     no results, and so no certificate); ``Certificate.DoesNotExist`` otherwise."""
+    if _no_code(code):
+        raise Certificate.DoesNotExist
     return Certificate.objects.select_related("game", "variant", "sitting__exam").get(
         code=code, trainee=user, sitting__exam__closes_at__lte=timezone.now()
     )
@@ -427,6 +435,8 @@ def certificate_own(*, user: User, code: str) -> Certificate:
 
 def certificate_found(*, code: str) -> Certificate | None:
     """The certificate ``code`` whoever asks, or ``None``: the verification page's read."""
+    if _no_code(code):
+        return None
     return Certificate.objects.filter(code=code).only("code", "revoked_at").first()
 
 

@@ -321,8 +321,12 @@ def board_choice_set(*, school_class: SchoolClass, trainee: User, shown: bool) -
     if not school_class.trainees.filter(pk=trainee.pk).exists():
         raise PermissionError("this trainee is not in the class")
     if shown:
-        # get_or_create catches the unique constraint when two requests make it at once.
-        BoardOptIn.objects.get_or_create(school_class=school_class, trainee=trainee)
+        # One INSERT that a row already there leaves alone (ON CONFLICT DO NOTHING). Not
+        # get_or_create: when its insert meets another request's row, it reads that row
+        # back, and an opt-out may have deleted it meanwhile: IntegrityError, a 500.
+        # The row holds its two keys alone, which the database checks.
+        choice = BoardOptIn(school_class=school_class, trainee=trainee)
+        BoardOptIn.objects.bulk_create([choice], ignore_conflicts=True)
     else:
         BoardOptIn.objects.filter(school_class=school_class, trainee=trainee).delete()
     return shown

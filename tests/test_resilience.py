@@ -1,6 +1,7 @@
-"""The site without its Redis (issue 13): pages keep working, sessions fall back to the
-database, the throttle fails open, and all of it recovers when Redis answers again; and a
-server error is written to standard error as one JSON line, and to Sentry when set."""
+"""The site without its Redis (issue 13): pages keep working, sessions never needed it (they
+are the database's alone: tests/test_resilience_sessions.py), the throttle fails open, and
+all of it recovers when Redis answers again; and a server error is written to standard error
+as one JSON line, and to Sentry when set."""
 
 from __future__ import annotations
 
@@ -27,7 +28,6 @@ import croupier.cache
 import croupier.settings
 from croupier.cache import cache_attempt, cache_forget_failures
 from croupier.logging import logging_config, sentry_start
-from croupier.sessions import sessions_forget_stale
 from tests.trainer.factories import TraineeFactory
 
 pytestmark = pytest.mark.django_db
@@ -41,20 +41,15 @@ PASSWORD = "a-long-test-password"
 
 
 def redis_at(url: str) -> override_settings:
-    """The cache and session settings production uses with ``REDIS_URL=url``."""
-    return override_settings(
-        CACHES=croupier.settings.caches_for(url),
-        SESSION_ENGINE=croupier.settings.session_engine_for(url),
-    )
+    """The cache settings production uses with ``REDIS_URL=url``."""
+    return override_settings(CACHES=croupier.settings.caches_for(url))
 
 
 @pytest.fixture(autouse=True)
 def _fresh_outage_state():
     cache_forget_failures()
-    sessions_forget_stale()
     yield
     cache_forget_failures()
-    sessions_forget_stale()
 
 
 @pytest.fixture
@@ -162,8 +157,6 @@ def test_session_written_while_redis_was_down_is_read_when_it_is_back(client, tr
     with redis_at(DOWN):
         assert log_in(client).status_code == 302
     assert client.get(reverse("trainer:home")).status_code == 200
-    # Read from the database and copied into Redis again.
-    assert cache.get(f"django.contrib.sessions.cached_db{client.session.session_key}")
 
 
 def test_session_changed_while_redis_was_down_is_not_read_stale_when_it_is_back(client, redis_up):

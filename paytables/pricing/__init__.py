@@ -84,6 +84,9 @@ def text(entry: Mapping[str, Any], name: str) -> str:
     value = entry[name]
     if not isinstance(value, str):
         raise ValueError(f"{name} must be text")
+    # No name or card has one, and PostgreSQL refuses it in a query (the variant's lookup).
+    if "\x00" in value:
+        raise ValueError(f"{name} must not contain a NUL character")
     return value.strip()
 
 

@@ -71,6 +71,10 @@ class Command(BaseCommand):
                 record = price_entry(json.loads(line, parse_float=Decimal)).record
             except ValueError as error:
                 record = {"ok": False, "error": _message(error, line)}
+            except RecursionError:
+                # json's parser recurses once per nested array or object: thousands of "["
+                # exhaust Python's stack before the line is found not to be an entry.
+                record = {"ok": False, "error": "not valid JSON: nested too deeply"}
             self.stdout.write(json.dumps(record, ensure_ascii=False))
             self.stdout.flush()
 
