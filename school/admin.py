@@ -317,7 +317,7 @@ class ExamResults:
         yes, no = gettext("yes"), gettext("no")
         for row in exam_results(exam=exam):
             sitting = row.sitting
-            cells: list[object] = [row.trainee.get_username(), row.trainee.get_full_name()]
+            cells: list[object] = [row.trainee.get_username(), row.name]
             cells.append(row.sittings)
             if sitting is not None:
                 cells += [

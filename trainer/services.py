@@ -21,6 +21,7 @@ from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
+    Profile,
     Question,
     QuestionKind,
     SelfTest,
@@ -28,6 +29,7 @@ from trainer.models import (
     SkillReview,
     TemporaryPassword,
 )
+from trainer.names import full_name_normalise
 from trainer.schedule import duration_ms, next_run, rating_for, review, skill_needs
 from trainer.selectors import (
     cards_known,
@@ -507,3 +509,18 @@ def temporary_password_set(*, trainee: User, instructor: User) -> str:
 def temporary_password_clear(*, user: User) -> None:
     """The trainee has chosen his own password: the temporary one is spent."""
     TemporaryPassword.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def profile_set(*, user: User, full_name: str, title: str | None = None) -> Profile:
+    """Give ``user`` the name certificates print (normalised: composed, trimmed), and a
+    title when one is given (``None`` keeps his own). Certificates already issued keep the
+    name they were issued with. ``ValidationError`` for a name refused
+    (``trainer.names.full_name_validate``); nothing is written then."""
+    profile = Profile.objects.select_for_update().filter(user=user).first() or Profile(user=user)
+    profile.full_name = full_name_normalise(full_name)
+    if title is not None:
+        profile.title = " ".join(title.split())
+    profile.full_clean()
+    profile.save()
+    return profile
