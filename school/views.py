@@ -12,7 +12,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.safestring import mark_safe
-from django.utils.translation import get_language
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
@@ -167,7 +167,11 @@ def certificate_page(request: AuthenticatedHttpRequest, code: str) -> HttpRespon
     certificate = _own_certificate(request.user, code)
     verify_url = _verify_url(request, certificate)
     # segno writes the SVG itself, from the address alone: nothing in it comes from a user.
-    qr_svg = mark_safe(verify_qr(verify_url).svg_inline(scale=1, border=4))
+    qr_svg = mark_safe(
+        verify_qr(verify_url).svg_inline(
+            border=4, omitsize=True, light="#fff", title=gettext("QR code of the check address")
+        )
+    )
     context = {"certificate": certificate, "verify_url": verify_url, "qr_svg": qr_svg}
     return render(request, "school/certificate.html", context)
 

@@ -279,6 +279,7 @@ class SignUpForm(UserCreationForm):
     his full name, which his certificates print."""
 
     full_name = FullNameField()
+    field_order = ("username", "full_name", "password1", "password2")
 
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
