@@ -556,6 +556,7 @@ class CertificateAdmin(InstructorScoped):
         "issued_at",
         "signed_by",
         "signer_name",
+        "signer_title",
         "code",
         "revoked_at",
         "revoked_by",

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import islice
 from urllib.parse import urlencode
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
@@ -518,7 +518,7 @@ class TraineeAdmin(ReviewAdmin):
         form = NameForm(request.POST or None, initial=initial, with_title=person.is_staff)
         if request.method == "POST" and form.is_valid():
             profile_set(user=person, **form.profile_fields())
-            self.message_user(request, gettext("The name is saved."))
+            self.message_user(request, gettext("The name is saved."), messages.SUCCESS)
             return redirect("admin:trainer_trainee_change", user_id=person.pk)
         context = self._context(
             request,

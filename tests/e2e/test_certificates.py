@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page, expect
 from school.models import Band, Certificate, Exam
 from school.services import certificate_revoke
 from tests.e2e.conftest import ARTIFACTS
-from tests.e2e.test_school import PHONE, fits, new_page, vi, vi_text
+from tests.e2e.test_school import LAPTOP, PHONE, fits, log_in, new_page, vi, vi_text
 from tests.school.factories import ExamFactory, SchoolClassFactory
 from tests.school.test_certificates import sit
 from tests.trainer.factories import InstructorFactory, ProfileFactory
@@ -120,3 +120,43 @@ def pass_an_exam(username: str, instructor) -> Certificate:
     certificate = sit(exam, trainee).certificate
     Exam.objects.filter(pk=exam.pk).update(closes_at=timezone.now() - timedelta(seconds=1))
     return certificate
+
+
+def test_instructor_corrects_a_trainees_name_in_the_admin(live_server, browser: Browser, shoot):
+    instructor = InstructorFactory(username="thanh")
+    trainee = ProfileFactory(full_name="Nguyen Thi Lan").user
+    SchoolClassFactory(instructors=[instructor], trainees=[trainee])
+    errors: list[str] = []
+    context, page = new_page(browser, LAPTOP, errors)
+    log_in(page, live_server, instructor.username, admin=True)
+
+    page.goto(live_server.url + vi("admin:trainer_trainee_change", trainee.pk))
+    page.get_by_role("link", name=vi_text("Name on certificates")).click()
+    expect(page.locator("#id_full_name")).to_have_value("Nguyen Thi Lan")
+    page.fill("#id_full_name", "Nguyễn Thị Lan")
+    shoot(page, "admin-name-1280")
+    page.get_by_role("button", name=vi_text("Save")).click()
+    expect(page.locator(".messagelist .success")).to_have_text(vi_text("The name is saved."))
+    expect(page.locator("#content h2")).to_contain_text("Nguyễn Thị Lan")
+    shoot(page, "admin-trainee-named-1280")
+
+    # His school page on a phone shows the corrected name, his to correct still.
+    phone_context, phone = new_page(browser, PHONE, errors)
+    trainee.set_password(PASSWORD)
+    trainee.save()
+    phone.goto(live_server.url + vi("login"))
+    phone.fill("#id_username", trainee.username)
+    phone.fill("#id_password", PASSWORD)
+    with phone.expect_navigation():
+        phone.keyboard.press("Enter")
+    phone.goto(live_server.url + vi("school:home"))
+    expect(phone.locator("main")).to_contain_text("Nguyễn Thị Lan")
+    fits(phone, 360)
+    shoot(phone, "school-home-name-360")
+    phone.locator(f'main a[href="{vi("name")}"]').click()
+    expect(phone.locator("#id_full_name")).to_have_value("Nguyễn Thị Lan")
+    fits(phone, 360)
+    shoot(phone, "name-360")
+    for each in (context, phone_context):
+        each.close()
+    assert errors == []
