@@ -135,7 +135,7 @@ def _check(pdf: FPDF, certificate: Certificate, verify_url: str) -> None:
     _qr(pdf, verify_qr(verify_url), x=left, y=top, side=QR_SIDE)
     pdf.set_font(FONT, "", 9)
     pdf.set_xy(20, pdf.h - 30)
-    text = gettext("Check that it is genuine at %(url)s, or scan the code.") % {"url": verify_url}
+    text = gettext("Scan the code, or check that it is genuine at %(url)s") % {"url": verify_url}
     pdf.multi_cell(left - 24, 4.5, text, align="L")
 
 
