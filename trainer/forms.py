@@ -18,7 +18,7 @@ from poker.oasis import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Profile, Question, QuestionKind
-from trainer.names import NAME_MAX, full_name_normalise, full_name_validate
+from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import username_lookalike_exists
 from trainer.usernames import username_scripts
 
@@ -304,6 +304,7 @@ class NameForm(forms.Form):
         help_text=Profile._meta.get_field("title").help_text,
         max_length=Profile._meta.get_field("title").max_length,
         required=False,
+        validators=[title_validate],
     )
 
     def __init__(self, *args: Any, with_title: bool, **kwargs: Any) -> None:

@@ -24,7 +24,7 @@ from poker.oasis import Decision
 from poker.russian import round as russian
 from poker.russian import settle as russian_settle
 from poker.russian.rules import RussianRules
-from trainer.names import NAME_MAX, full_name_validate
+from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
 
 # A round of either game, and its settlement.
@@ -698,6 +698,7 @@ class Profile(models.Model):
         _("job title"),
         max_length=100,
         blank=True,
+        validators=[title_validate],
         help_text=_(
             "Printed under the name of an instructor who signs certificates: “Training manager”."
         ),

@@ -86,6 +86,19 @@ def full_name_validate(name: str) -> None:
         )
 
 
+def title_validate(title: str) -> None:
+    """Refuse a title with a control character or one the certificates cannot print: it
+    is printed under the signer's name. Raises ``ValidationError`` (code ``undrawable``)."""
+    controls = _distinct(char for char in title if unicodedata.category(char).startswith("C"))
+    undrawable = controls or _UNDRAWABLE.ask(title)
+    if undrawable:
+        raise ValidationError(
+            _("Certificates cannot print %(chars)s."),
+            code="undrawable",
+            params={"chars": undrawable},
+        )
+
+
 def _in_a_name(char: str) -> bool:
     return char in NAME_PUNCTUATION or unicodedata.category(char)[0] in "LM"
 

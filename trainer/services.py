@@ -515,12 +515,18 @@ def temporary_password_clear(*, user: User) -> None:
 def profile_set(*, user: User, full_name: str, title: str | None = None) -> Profile:
     """Give ``user`` the name certificates print (normalised: composed, trimmed), and a
     title when one is given (``None`` keeps his own). Certificates already issued keep the
-    name they were issued with. ``ValidationError`` for a name refused
-    (``trainer.names.full_name_validate``); nothing is written then."""
+    name they were issued with. ``ValidationError`` for a name or title refused
+    (``trainer.names``); nothing is written then."""
     profile = Profile.objects.select_for_update().filter(user=user).first() or Profile(user=user)
     profile.full_name = full_name_normalise(full_name)
     if title is not None:
         profile.title = " ".join(title.split())
-    profile.full_clean()
-    profile.save()
+    # Checked without the one-per-user rule: a second save of a first name (a double tap)
+    # is caught by the constraint below and becomes an update, not an error.
+    profile.full_clean(validate_unique=False)
+    if profile.pk is not None:
+        profile.save()
+        return profile
+    fields = {"full_name": profile.full_name, "title": profile.title}
+    profile, _created = Profile.objects.update_or_create(user=user, defaults=fields)
     return profile

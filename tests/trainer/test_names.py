@@ -16,6 +16,7 @@ from tests.school.test_certificates import sit
 from tests.trainer.factories import InstructorFactory, ProfileFactory, TraineeFactory
 from trainer.models import Profile
 from trainer.selectors import person_name
+from trainer.services import profile_set
 
 pytestmark = pytest.mark.django_db
 PASSWORD = "a-long-pass-phrase"
@@ -228,3 +229,29 @@ def test_instructor_name_page_anonymous_is_sent_to_log_in(client, taught):
     _instructor, mine, _theirs = taught
     response = client.get(url("admin:trainer_trainee_name", mine.pk))
     assert response.status_code == 302 and "login" in response["Location"]
+
+
+def test_sign_up_refuses_a_nul_in_the_name(client):
+    response = sign_up(client, "Lan\x00")
+    assert response.status_code == 200
+    assert response.context["form"].errors["full_name"]
+    assert not get_user_model().objects.exists()
+
+
+def test_instructor_title_the_certificates_cannot_print_is_refused(client):
+    instructor = InstructorFactory()
+    ProfileFactory(user=instructor, full_name="Lê Văn Thanh", title="Training manager")
+    client.force_login(instructor)
+    response = client.post(url("name"), {"full_name": "Lê Văn Thanh", "title": f"Boss {TANGUT}"})
+    assert response.status_code == 200
+    assert f"Certificates cannot print {TANGUT}" in response.content.decode()
+    assert Profile.objects.get(user=instructor).title == "Training manager"
+
+
+def test_profile_set_twice_for_a_new_account_keeps_one_profile():
+    trainee = TraineeFactory()
+    profile_set(user=trainee, full_name="Nguyễn Thị Lan")
+    profile_set(user=trainee, full_name="Nguyễn Thị Lam")
+    assert list(Profile.objects.filter(user=trainee).values_list("full_name", flat=True)) == [
+        "Nguyễn Thị Lam"
+    ]

@@ -75,6 +75,7 @@ class Migration(migrations.Migration):
                         blank=True,
                         help_text="Printed under the name of an instructor who signs certificates: “Training manager”.",
                         max_length=100,
+                        validators=[trainer.names.title_validate],
                         verbose_name="job title",
                     ),
                 ),
