@@ -276,9 +276,9 @@ SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
 SENTRY_ENABLED = sentry_start(SENTRY_DSN, environment="development" if DEBUG else "production")
 
 # Log-ins: after LOGIN_FAILURE_LIMIT wrong passwords an account is locked for
-# LOGIN_LOCKOUT_SECONDS after the last of them (django-axes, counting in the database that
-# every app server shares, so a Redis outage does not lift it; the admin lists the lockouts
-# and `manage.py axes_reset_username NAME` lifts one).
+# LOGIN_LOCKOUT_SECONDS from the one that locked it (django-axes, counting in the database
+# that every app server shares, so a Redis outage does not lift it; the admin lists the
+# lockouts and `manage.py axes_reset_username NAME` lifts one).
 AUTHENTICATION_BACKENDS = [
     "trainer.auth.LockoutBackend",
     "django.contrib.auth.backends.ModelBackend",
@@ -289,6 +289,11 @@ AXES_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT
 AXES_COOLOFF_TIME = timedelta(seconds=LOGIN_LOCKOUT_SECONDS)
 AXES_LOCKOUT_PARAMETERS = ["username"]
 AXES_RESET_ON_SUCCESS = True
+# axes' default (True) records a try refused during the lock as one more failure, which
+# moves the lock's start to it: a trainee who tries again "to see" is locked out afresh
+# each time, and anyone who knows his name keeps him out with one try every few minutes.
+# The lock already refuses the right password, so a try during it tells a guesser nothing.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_LOCKOUT_CALLABLE = "trainer.views.locked_out"
 AXES_CLIENT_IP_CALLABLE = "croupier.client.client_ip"
 SILENCED_SYSTEM_CHECKS = [
@@ -342,6 +347,9 @@ def email_settings(url: str) -> dict[str, object]:
 EMAIL_URL = os.environ.get("DJANGO_EMAIL_URL", "")
 globals().update(email_settings(EMAIL_URL))  # EMAIL_BACKEND, EMAIL_HOST ... by name
 PASSWORD_RESET_BY_EMAIL = bool(EMAIL_URL)
+# How long a temporary password lets a trainee in: long enough to reach him by the next
+# shift, short enough that a slip of paper found later opens nothing.
+TEMPORARY_PASSWORD_LIFETIME = timedelta(days=1)
 DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "webmaster@localhost")
 
 # Production hardening: on whenever DEBUG is off, each flag overridable so that a

@@ -43,6 +43,11 @@ urlpatterns += i18n_patterns(
         name="password_change",
     ),
     path("accounts/password_reset/", trainer_views.password_reset, name="password_reset"),
+    path(
+        "accounts/reset/<uidb64>/<token>/",
+        trainer_views.OwnPasswordResetConfirmView.as_view(),
+        name="password_reset_confirm",
+    ),
     path("accounts/", include("django.contrib.auth.urls")),
     prefix_default_language=True,
 )

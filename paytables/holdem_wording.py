@@ -12,47 +12,13 @@ from collections.abc import Callable, Mapping, Sequence
 
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
-from paytables.wording import category_label
+from paytables.wording import RANK_PLURALS, RANK_WORDS, category_label
 from poker.hands import Category, HandValue
 from poker.holdem.evaluate import holdem_category, made_ranks
 from poker.holdem.pots import KickerWin, PotAward, kicker_win
 from poker.holdem.table import TableSettings
-
-# Translators: a rank inside a sentence about a showdown, "eight beats seven"; Vietnamese
-# writes the rank as the card's corner shows it: 8, 10, J, Q, K, and Át for the ace.
-RANK_WORDS = (
-    pgettext_lazy("rank in a sentence", "two"),
-    pgettext_lazy("rank in a sentence", "three"),
-    pgettext_lazy("rank in a sentence", "four"),
-    pgettext_lazy("rank in a sentence", "five"),
-    pgettext_lazy("rank in a sentence", "six"),
-    pgettext_lazy("rank in a sentence", "seven"),
-    pgettext_lazy("rank in a sentence", "eight"),
-    pgettext_lazy("rank in a sentence", "nine"),
-    pgettext_lazy("rank in a sentence", "ten"),
-    pgettext_lazy("rank in a sentence", "jack"),
-    pgettext_lazy("rank in a sentence", "queen"),
-    pgettext_lazy("rank in a sentence", "king"),
-    pgettext_lazy("rank in a sentence", "ace"),
-)
-# Translators: several cards of one rank, "a pair of tens"; Vietnamese has no plural: "10".
-RANK_PLURALS = (
-    pgettext_lazy("ranks in a sentence", "twos"),
-    pgettext_lazy("ranks in a sentence", "threes"),
-    pgettext_lazy("ranks in a sentence", "fours"),
-    pgettext_lazy("ranks in a sentence", "fives"),
-    pgettext_lazy("ranks in a sentence", "sixes"),
-    pgettext_lazy("ranks in a sentence", "sevens"),
-    pgettext_lazy("ranks in a sentence", "eights"),
-    pgettext_lazy("ranks in a sentence", "nines"),
-    pgettext_lazy("ranks in a sentence", "tens"),
-    pgettext_lazy("ranks in a sentence", "jacks"),
-    pgettext_lazy("ranks in a sentence", "queens"),
-    pgettext_lazy("ranks in a sentence", "kings"),
-    pgettext_lazy("ranks in a sentence", "aces"),
-)
 
 # One sentence per kicker position: the first kicker, then the second when the first
 # ties, and so on (a high-card hand has four kickers).

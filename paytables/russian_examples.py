@@ -17,7 +17,7 @@ from django.utils.translation import gettext_lazy
 from paytables.russian_wording import russian_working
 from paytables.wording import Working, money
 from poker.cards import parse_cards
-from poker.errors import PokerError
+from poker.errors import PokerError, RulesIncomplete
 from poker.russian.round import Round, replay
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, settle
@@ -115,7 +115,15 @@ def _insured(rules: RussianRules) -> RussianExample:
     bet = replay(
         rules, ante=EXAMPLE_ANTE, player=THREE_NINES, dealer=DEALER_NO_GAME, decision="bet"
     )
-    most = bet.insurance_limit(rules)
+    try:
+        most = bet.insurance_limit(rules)
+    except RulesIncomplete:
+        # The limit is unpublished: one ante, the one amount certainly allowed.
+        lesson = _(
+            "With three of a kind the player may insure against a dealer without a game, from "
+            "one ante; this house has not published its limit, so here he insures one ante."
+        )
+        return _example(str(gettext_lazy("Insurance")), lesson, rules, bet.insure(rules, bet.ante))
     lesson = _(
         "With three of a kind the player may insure against a dealer without a game, from one "
         "ante to the house's limit on his hand: here %(most)s, the most."

@@ -26,6 +26,7 @@ from paytables.wording import (
     money,
     multiple,
     sum_text,
+    with_comparison,
 )
 from poker.errors import PokerError
 from poker.hands import Category
@@ -235,19 +236,23 @@ def showdown(s: Settlement, round_: Round) -> str:
     player = s.player_value.category if s.player_value is not None else Category.HIGH_CARD
     hands = {"player": category_label(player), "dealer": category_label(s.dealer_value.category)}
     if s.winner is Winner.PLAYER:
-        return opening + _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
-    if s.winner is Winner.TIE:
-        return opening + (
+        shown = _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
+    elif s.winner is Winner.TIE:
+        shown = (
             _("Dealer: %(dealer)s, qualifies. Player: %(player)s, a tie: ante and bet push.")
             % hands
         )
-    return opening + _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    else:
+        shown = _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    if s.player_value is None:  # only a fold leaves the hand unvalued, and it returned above
+        return opening + shown
+    return with_comparison(opening + shown, s.player_value, s.dealer_value)
 
 
 def _wager_reason(result: WagerResult[Wager], s: Settlement, round_: Round) -> str:
     stake, amount = money(result.stake), money(abs(result.amount))
     if result.wager is Wager.INSURANCE:
-        return _insurance_reason(result)
+        return _insurance_reason(result, round_)
     if result.outcome is Outcome.NOT_PLACED:
         return _("No bet: the player folded")
     if result.outcome is Outcome.LOSE:
@@ -291,10 +296,17 @@ def _bet_win(result: WagerResult[Wager], s: Settlement) -> str:
     return _("%(combinations)s: 2 × %(ante)s × %(odds)s = %(won)s") % shown
 
 
-def _insurance_reason(result: WagerResult[Wager]) -> str:
+def _insurance_reason(result: WagerResult[Wager], round_: Round) -> str:
     stake = money(result.stake)
     if result.outcome is Outcome.NOT_PLACED:
         return _("No insurance")
+    if result.outcome is Outcome.WIN and round_.game_bought is not None:
+        # The engine decides insurance on the hand the dealer first shows (poker.russian
+        # .settle): the game bought afterwards, whatever it makes, does not take it back.
+        return _(
+            "The dealer first showed no game, and insurance is decided on that hand: the game "
+            "bought afterwards does not change it. %(stake)s × 1 = %(amount)s"
+        ) % {"stake": stake, "amount": money(result.amount)}
     if result.outcome is Outcome.WIN:
         return _("The dealer has no game: %(stake)s × 1 = %(amount)s") % {
             "stake": stake,

@@ -11,15 +11,15 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.utils.formats import number_format
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from paytables.models import HandCategory
 from poker.analysis import Choice, OptionValue
 from poker.cards import RANKS, SUIT_SYMBOLS, Card
 from poker.errors import PokerError
-from poker.hands import Category, evaluate
+from poker.hands import Category, HandValue, evaluate
 from poker.oasis import Round, Rules, Settlement, Wager
-from poker.showdown import Outcome, WagerResult
+from poker.showdown import Outcome, WagerResult, deciding_ranks, made_ranks
 
 # One sentence per refusal code of the engine (a test checks that none is missing).
 ERROR_MESSAGES: dict[str, Promise] = {
@@ -73,6 +73,41 @@ ERROR_MESSAGES: dict[str, Promise] = {
         "A %(category)s takes a share of the progressive meter: enter the meter."
     ),
 }
+
+
+# Translators: a rank inside a sentence about a showdown, "eight beats seven"; Vietnamese
+# writes the rank as the card's corner shows it: 8, 10, J, Q, K, and Át for the ace.
+RANK_WORDS = (
+    pgettext_lazy("rank in a sentence", "two"),
+    pgettext_lazy("rank in a sentence", "three"),
+    pgettext_lazy("rank in a sentence", "four"),
+    pgettext_lazy("rank in a sentence", "five"),
+    pgettext_lazy("rank in a sentence", "six"),
+    pgettext_lazy("rank in a sentence", "seven"),
+    pgettext_lazy("rank in a sentence", "eight"),
+    pgettext_lazy("rank in a sentence", "nine"),
+    pgettext_lazy("rank in a sentence", "ten"),
+    pgettext_lazy("rank in a sentence", "jack"),
+    pgettext_lazy("rank in a sentence", "queen"),
+    pgettext_lazy("rank in a sentence", "king"),
+    pgettext_lazy("rank in a sentence", "ace"),
+)
+# Translators: several cards of one rank, "a pair of tens"; Vietnamese has no plural: "10".
+RANK_PLURALS = (
+    pgettext_lazy("ranks in a sentence", "twos"),
+    pgettext_lazy("ranks in a sentence", "threes"),
+    pgettext_lazy("ranks in a sentence", "fours"),
+    pgettext_lazy("ranks in a sentence", "fives"),
+    pgettext_lazy("ranks in a sentence", "sixes"),
+    pgettext_lazy("ranks in a sentence", "sevens"),
+    pgettext_lazy("ranks in a sentence", "eights"),
+    pgettext_lazy("ranks in a sentence", "nines"),
+    pgettext_lazy("ranks in a sentence", "tens"),
+    pgettext_lazy("ranks in a sentence", "jacks"),
+    pgettext_lazy("ranks in a sentence", "queens"),
+    pgettext_lazy("ranks in a sentence", "kings"),
+    pgettext_lazy("ranks in a sentence", "aces"),
+)
 
 
 def category_label(category: Category) -> str:
@@ -225,6 +260,83 @@ def why_hand(cards: tuple[Card, ...]) -> str:
     ) % {"high": _rank_text(max(card.rank for card in cards))}
 
 
+def hand_words(value: HandValue) -> str:
+    """A hand named with the ranks that make it, as a dealer says it at a showdown: "a pair
+    of jacks", "two pair, kings and fives", "a flush, queen high", "Ace-King"."""
+    return made_words(value.category, made_ranks(value))
+
+
+def made_words(category: Category, ranks: tuple[int, ...]) -> str:
+    """A hand of ``category`` named with the ``ranks`` that make it (``made_ranks``), as
+    ``hand_words`` names a hand."""
+    plural = {"ranks": RANK_PLURALS[ranks[0]]}
+    if category is Category.PAIR:
+        return _("a pair of %(ranks)s") % plural
+    if category is Category.TWO_PAIR:
+        return _("two pair, %(high)s and %(low)s") % {
+            "high": RANK_PLURALS[ranks[0]],
+            "low": RANK_PLURALS[ranks[1]],
+        }
+    if category is Category.THREE_OF_A_KIND:
+        return _("three of a kind, %(ranks)s") % plural
+    if category is Category.FOUR_OF_A_KIND:
+        return _("four of a kind, %(ranks)s") % plural
+    if category is Category.FULL_HOUSE:
+        return _("a full house, %(three)s over %(pair)s") % {
+            "three": RANK_PLURALS[ranks[0]],
+            "pair": RANK_PLURALS[ranks[1]],
+        }
+    high = {"rank": RANK_WORDS[ranks[0]]}
+    if category is Category.STRAIGHT:
+        return _("a straight, %(rank)s high") % high
+    if category is Category.FLUSH:
+        return _("a flush, %(rank)s high") % high
+    if category is Category.STRAIGHT_FLUSH:
+        return _("a straight flush, %(rank)s high") % high
+    if category is Category.ROYAL_FLUSH:
+        return _("a royal flush")
+    if category is Category.ACE_KING:
+        return _("Ace-King")
+    return _("%(rank)s high") % high
+
+
+def comparison(first: HandValue, second: HandValue) -> str:
+    """Why one of two hands of one category beats the other, or that they are equal, from
+    the ranks that decided (``deciding_ranks``): "A pair of jacks beats a pair of fives.",
+    "A pair of nines, ace kicker, beats a pair of nines, queen kicker."; empty for hands of
+    different categories, which their names already decide."""
+    if first.category is not second.category:
+        return ""
+    decided = deciding_ranks(first, second)
+    if decided is None:
+        return _("Both hold %(hand)s, rank for rank: the hands are equal.") % {
+            "hand": hand_words(first)
+        }
+    higher, lower = max(first, second), min(first, second)
+    if not decided.kicker:
+        sentence = _("%(higher)s beats %(lower)s.") % {
+            "higher": hand_words(higher),
+            "lower": hand_words(lower),
+        }
+        return sentence[:1].upper() + sentence[1:]
+    shown = {
+        "hand": hand_words(higher),
+        "rank": RANK_WORDS[decided.higher],
+        "beaten": RANK_WORDS[decided.lower],
+        "tied": ", ".join(str(RANK_WORDS[rank]) for rank in decided.tied),
+    }
+    if decided.kicker == 1:
+        sentence = _("%(hand)s, %(rank)s kicker, beats %(hand)s, %(beaten)s kicker.") % shown
+        return sentence[:1].upper() + sentence[1:]
+    return (
+        _(
+            "Both hold %(hand)s with the same kickers as far as %(tied)s: the next kicker "
+            "decides, %(rank)s beats %(beaten)s."
+        )
+        % shown
+    )
+
+
 def qualify_reason(dealer: tuple[Card, ...]) -> str:
     """Whether the dealer qualifies, and why, from his five cards."""
     shown = {"cards": cards_text(dealer), "why": why_hand(dealer)}
@@ -330,7 +442,26 @@ def _showdown(s: Settlement, round_: Round) -> str:
     }
     if round_.decision == "fold":
         return _("Player folds: the ante is lost and no raise is placed.")
-    if not s.dealer_qualifies:
+    opening = ""
+    buy = round_.dealer_buy
+    if buy is not None:
+        opening = (
+            _(
+                "Dealer: %(dealer)s, does not qualify. The player buys him a card: he gives "
+                "up %(card)s and plays %(drawn)s instead."
+            )
+            % {
+                "dealer": cards_text(round_.dealer),
+                "card": card_text(buy.discarded),
+                "drawn": card_text(buy.drawn),
+            }
+            + " "
+        )
+        if not s.dealer_qualifies:
+            return opening + _(
+                "He still does not qualify: the ante pays 1 to 1 and the raise is returned."
+            )
+    elif not s.dealer_qualifies:
         return (
             _(
                 "Dealer: %(dealer)s, does not qualify. The ante pays 1 to 1 and the raise is "
@@ -339,13 +470,21 @@ def _showdown(s: Settlement, round_: Round) -> str:
             % hands
         )
     if s.winner == "player":
-        return _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
-    if s.winner == "tie":
-        return (
+        shown = _("Dealer: %(dealer)s, qualifies. Player: %(player)s, wins.") % hands
+    elif s.winner == "tie":
+        shown = (
             _("Dealer: %(dealer)s, qualifies. Player: %(player)s, a tie: ante and raise push.")
             % hands
         )
-    return _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    else:
+        shown = _("Dealer: %(dealer)s, qualifies and wins. Player: %(player)s, loses.") % hands
+    return with_comparison(opening + shown, s.player_value, s.dealer_value)
+
+
+def with_comparison(showdown: str, player: HandValue, dealer: HandValue) -> str:
+    """A showdown's sentence and, where both hands are of one category, what decided."""
+    decided = comparison(player, dealer)
+    return f"{showdown} {decided}" if decided else showdown
 
 
 def _wager_reason(result: WagerResult, s: Settlement, round_: Round) -> str:

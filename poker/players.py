@@ -190,3 +190,33 @@ def play_as(
         )
     decision = decision_for(player, round_.hand, round_.up_card, rules, switched=discard)
     return round_.decide(rules, decision)
+
+
+# A dealer card bought (Helsinki) turns a dealer without a game into one about one time in
+# four, nearly always with a pair (a higher pair's card cannot make Ace-King: his highest
+# card is the one replaced). Three of a kind wins 3 to 1 on the raise against that pair, 6
+# antes one time in four for a fee of one ante; two pair's 4 antes hardly pay the fee back.
+BUYS_DEALER_CARD_FROM = Category.THREE_OF_A_KIND
+
+
+def buys_dealer_card(round_: Round, rules: Rules) -> bool:
+    """Whether the player of ``round_`` (decided) buys the dealer a card: he raised, the
+    house sells one, the dealer does not qualify, and he holds three of a kind or better.
+
+    >>> from poker.cards import parse_cards
+    >>> from poker.variants import HELSINKI, STANDARD
+    >>> dealt = Round(player=parse_cards("9s 9h 9d 5c 2s"), dealer=parse_cards("Kd Qc 7h 4d 3c"))
+    >>> raised = dealt.decide(HELSINKI, Decision.RAISE)
+    >>> buys_dealer_card(raised, HELSINKI), buys_dealer_card(raised, STANDARD)
+    (True, False)
+    >>> pair = Round(player=parse_cards("9s 9h 8d 5c 2s"), dealer=parse_cards("Kd Qc 7h 4d 3c"))
+    >>> buys_dealer_card(pair.decide(HELSINKI, Decision.RAISE), HELSINKI)
+    False
+    """
+    return (
+        rules.dealer_buy_fee is not None
+        and round_.decision is Decision.RAISE
+        and round_.dealer_buy is None
+        and evaluate(round_.dealer).category < Category.ACE_KING
+        and evaluate(round_.hand).category >= BUYS_DEALER_CARD_FROM
+    )

@@ -9,6 +9,7 @@ up card (two to queen) pairs one of the player's cards; fold below Ace-King.
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from collections.abc import Sequence
 
@@ -95,3 +96,63 @@ def play(round_: Round, rules: Rules) -> Round:
         round_ = round_.switch(rules, discard)
     decision = raise_or_fold(round_.hand, round_.up_card, rules, switched=bool(discard))
     return round_.decide(rules, decision)
+
+
+class Draw(enum.StrEnum):
+    """What four cards kept draw to with the one card switched."""
+
+    STRAIGHT_FLUSH = "straight_flush"  # four of one suit within five ranks
+    FLUSH = "flush"  # four of one suit
+    OPEN_STRAIGHT = "open_straight"  # four in sequence, completed at either end
+    INSIDE_STRAIGHT = "inside_straight"  # four within five ranks, completed by one rank
+
+
+def draw_of(kept: Sequence[Card]) -> Draw | None:
+    """What the cards a player keeps draw to, as the strategy reads them (``None``: not
+    four cards, or four that draw to nothing).
+
+    >>> draw_of(parse_cards("9h Th Jh Qh"))
+    <Draw.STRAIGHT_FLUSH: 'straight_flush'>
+    >>> draw_of(parse_cards("2s 7s 9s Ks")), draw_of(parse_cards("5c 6d 7h 8s"))
+    (<Draw.FLUSH: 'flush'>, <Draw.OPEN_STRAIGHT: 'open_straight'>)
+    >>> draw_of(parse_cards("Ac 2d 3h 4s")), draw_of(parse_cards("9c 9d 3h 4s"))
+    (<Draw.INSIDE_STRAIGHT: 'inside_straight'>, None)
+    """
+    if len(kept) != 4:
+        return None
+    ranks = {card.rank for card in kept}
+    suited = len({card.suit for card in kept}) == 1
+    if suited and _four_in_a_window(ranks):
+        return Draw.STRAIGHT_FLUSH
+    if suited:
+        return Draw.FLUSH
+    if _open_ended(ranks):
+        return Draw.OPEN_STRAIGHT
+    if _four_in_a_window(ranks):
+        return Draw.INSIDE_STRAIGHT
+    return None
+
+
+def made_of(cards: Sequence[Card]) -> tuple[Category, tuple[int, ...]] | None:
+    """The pair, two pair, three or four of a kind among any number of cards (those a player
+    keeps), with the ranks that make it, highest first; ``None`` when no two share a rank.
+
+    >>> made_of(parse_cards("5h 5d"))
+    (<Category.PAIR: 2>, (3,))
+    >>> made_of(parse_cards("Kh Kd 5c 5s"))
+    (<Category.TWO_PAIR: 3>, (11, 3))
+    >>> made_of(parse_cards("Ah Ad Ac")), made_of(parse_cards("Ah Kd"))
+    ((<Category.THREE_OF_A_KIND: 4>, (12,)), None)
+    """
+    counts = Counter(card.rank for card in cards)
+    groups = sorted(((n, rank) for rank, n in counts.items() if n >= 2), reverse=True)
+    if not groups:
+        return None
+    most, top = groups[0]
+    if most == 4:
+        return Category.FOUR_OF_A_KIND, (top,)
+    if most == 3:
+        return Category.THREE_OF_A_KIND, (top,)
+    if len(groups) >= 2:
+        return Category.TWO_PAIR, (top, groups[1][1])
+    return Category.PAIR, (top,)

@@ -1,6 +1,8 @@
 """The school in the admin: instructors keep their classes, make exams, read the results and
 revoke certificates. An instructor sees and acts on the rows of his own classes only (the
-querysets are filtered, and each object's permissions checked); a superuser on all."""
+querysets are filtered, and each object's permissions checked); a superuser on all. Into a
+class he keeps he enrols only trainees in no class yet or already in his classes, and names
+no instructor but himself and those already teaching it (``SchoolClassAdmin.get_form``)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, Model, QuerySet
 from django.db.models.options import Options
@@ -30,7 +33,9 @@ from school.selectors import (
     exam_key,
     exam_question_stats,
     exam_results,
+    instructors_assignable,
     sitting_review,
+    trainees_enrollable,
 )
 from school.services import (
     MAX_QUESTIONS,
@@ -98,6 +103,19 @@ class ClassHouseInline(admin.TabularInline):
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
 
+# What an instructor (not a superuser) may put in a class he keeps, and what a choice he was
+# not offered gets (a forged form, or a trainee another instructor enrolled meanwhile).
+ENROL_HELP = _("Trainees in no class yet, and those already in one of your classes.")
+ENROL_REFUSED = _(
+    "You may enrol only trainees in no class yet or already in one of your classes. "
+    "To move a trainee from another instructor's class, ask a superuser."
+)
+NAMING_HELP = _("You and the instructors already teaching the class.")
+NAMING_REFUSED = _(
+    "The instructors of a class are you and those already teaching it; a superuser names others."
+)
+
+
 @admin.register(SchoolClass)
 class SchoolClassAdmin(InstructorScoped):
     class_lookup = ""
@@ -124,13 +142,31 @@ class SchoolClassAdmin(InstructorScoped):
             .prefetch_related("instructors")
         )
 
-    def formfield_for_manytomany(self, db_field, request: HttpRequest, **kwargs):
-        field = super().formfield_for_manytomany(db_field, request, **kwargs)
-        if isinstance(field, ModelMultipleChoiceField):
-            users = get_user_model()._default_manager.order_by("username")
-            # Instructors are staff; trainees are the accounts that are not.
-            field.queryset = users.filter(is_staff=db_field.name == "instructors")
-        return field
+    def get_form(self, request: HttpRequest, obj=None, change: bool = False, **kwargs):
+        """The form whose pickers offer, and whose checks accept, only the trainees and
+        instructors the user may put in the class (``trainees_enrollable``,
+        ``instructors_assignable``): a forged choice is refused as one not offered, and
+        nothing is saved."""
+        form = super().get_form(request, obj, change=change, **kwargs)
+        user: User = request.user  # type: ignore[assignment]  # behind admin_view: a User
+        pickers = (
+            ("trainees", trainees_enrollable(user=user), ENROL_HELP, ENROL_REFUSED),
+            (
+                "instructors",
+                instructors_assignable(user=user, school_class=obj),
+                NAMING_HELP,
+                NAMING_REFUSED,
+            ),
+        )
+        for name, allowed, help_text, refused in pickers:
+            field = form.base_fields.get(name)
+            if not isinstance(field, ModelMultipleChoiceField):
+                continue  # read-only to a user who may only view the class
+            field.queryset = allowed
+            if not user.is_superuser:
+                field.help_text = help_text
+                field.error_messages["invalid_choice"] = refused
+        return form
 
     def get_changeform_initial_data(self, request: HttpRequest) -> dict:
         return {**super().get_changeform_initial_data(request), "instructors": [request.user.pk]}

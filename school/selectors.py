@@ -72,6 +72,39 @@ def trainees_taught(user: User) -> QuerySet[User, Any]:
     return taught.values("pk")
 
 
+def trainees_enrollable(*, user: User) -> QuerySet[User]:
+    """The accounts ``user`` may enrol in a class he keeps: for a superuser every trainee
+    (an account that is not staff); for an instructor the trainees in no class at all and
+    those already in one of his classes. Enrolling one puts him within the instructor's
+    reach (his records, a temporary password), so another instructor's trainee is never
+    enrollable: moving one between classes is a superuser's."""
+    trainees = User.objects.filter(is_staff=False).order_by("username")
+    if user.is_superuser:
+        return trainees
+    enrolments = SchoolClass.trainees.through.objects
+    in_a_class = Exists(enrolments.filter(user_id=OuterRef("pk")))
+    in_his_class = Exists(
+        enrolments.filter(user_id=OuterRef("pk"), schoolclass__instructors=user.pk)
+    )
+    return trainees.filter(~in_a_class | in_his_class)
+
+
+def instructors_assignable(*, user: User, school_class: SchoolClass | None) -> QuerySet[User]:
+    """The staff ``user`` may name instructors of ``school_class`` (``None``: a class he is
+    making): anyone on staff for a superuser; for an instructor himself and those already
+    teaching the class, since naming a colleague would hand him the class's trainees."""
+    staff = User.objects.filter(is_staff=True).order_by("username")
+    if user.is_superuser:
+        return staff
+    allowed = Q(pk=user.pk)
+    if school_class is not None and school_class.pk is not None:
+        teaching = SchoolClass.instructors.through.objects.filter(
+            user_id=OuterRef("pk"), schoolclass_id=school_class.pk
+        )
+        allowed |= Q(Exists(teaching))
+    return staff.filter(allowed)
+
+
 def _on_board(user: User) -> Exists:
     return Exists(BoardOptIn.objects.filter(school_class=OuterRef("pk"), trainee=user.pk))
 

@@ -60,6 +60,7 @@ from trainer.selectors import (
     person_title,
     practice_house,
     skill_stats,
+    temporary_password_expiry,
     trainees_overview,
 )
 from trainer.services import profile_set, temporary_password_set
@@ -547,6 +548,7 @@ class TraineeAdmin(ReviewAdmin):
             gettext("Temporary password for %(name)s") % {"name": trainee.get_username()},
             trainee=trainee,
             password=password,
+            expires_at=temporary_password_expiry(user=trainee),
         )
         # admin_view marks the page never to be cached: the password is shown once.
         return TemplateResponse(request, "admin/trainer/trainee/temporary_password.html", context)
@@ -628,6 +630,7 @@ class SelfTestAdmin(ReviewAdmin):
     list_select_related = ("user",)
 
 
-# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) is
-# its own module; importing it here registers it with the admin's autodiscovery.
-from trainer import schedule_admin  # noqa: E402, F401
+# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) and
+# the accounts' are their own modules; importing them here registers them with the admin's
+# autodiscovery.
+from trainer import schedule_admin, user_admin  # noqa: E402, F401

@@ -7,8 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from django import forms
-from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
+from django.contrib.auth.models import User
 from django.forms.boundfield import BoundWidget
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
@@ -19,7 +22,7 @@ from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Profile, Question, QuestionKind
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
-from trainer.selectors import username_lookalike_exists
+from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.usernames import username_scripts
 
 PAYOUT_KINDS = [
@@ -272,6 +275,29 @@ class FullNameField(forms.CharField):
 
     def to_python(self, value: Any) -> str:
         return full_name_normalise(super().to_python(value) or "")
+
+
+class LogInForm(AuthenticationForm):
+    """Django's log-in, which also refuses a temporary password past its lifetime: the
+    right one, so the trainee is told to ask for a new one, and nothing else happens (no
+    session, no failure counted against the account, the password kept)."""
+
+    error_messages = {
+        **AuthenticationForm.error_messages,
+        "temporary_password_expired": _(
+            "This temporary password expired at %(expired)s. Ask your instructor for a new one."
+        ),
+    }
+
+    def confirm_login_allowed(self, user: User) -> None:
+        super().confirm_login_allowed(user)
+        expiry = temporary_password_expiry(user=user)
+        if expiry is not None and expiry <= timezone.now():
+            raise forms.ValidationError(
+                self.error_messages["temporary_password_expired"],
+                code="temporary_password_expired",
+                params={"expired": date_format(timezone.localtime(expiry), "DATETIME_FORMAT")},
+            )
 
 
 class SignUpForm(UserCreationForm):

@@ -179,6 +179,9 @@ class DealtRound(models.Model):
                     discard=parse_cards(self.discard),
                     draw=parse_cards(self.draw),
                     decision=self.decision,
+                    # Helsinki: the card bought for the dealer, in the field a game bought
+                    # for a Russian Poker dealer uses.
+                    dealer_draw=next(iter(parse_cards(self.dealer_draw)), None),
                 )
             self._engine_round = round_
         return self._engine_round

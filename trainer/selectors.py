@@ -10,6 +10,8 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, TypedDict
 
+from axes.models import AccessAttempt
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.db.models import Count, F, Max, Min, Q, QuerySet
@@ -374,6 +376,37 @@ def mastery_grid(*, user: User, rules: GameRules) -> list[KindMastery]:
 def temporary_password_pending(*, user: User) -> bool:
     """Whether ``user`` logged in with a temporary password not yet replaced by his own."""
     return TemporaryPassword.objects.filter(user=user).exists()
+
+
+def lockout_end(*, username: str) -> datetime | None:
+    """When django-axes lets ``username`` log in again; ``None``: he is not locked out.
+
+    axes adds up the failures of the account's attempt records (one per address and
+    browser) that are younger than ``AXES_COOLOFF_TIME``, and locks while the sum reaches
+    ``AXES_FAILURE_LIMIT``; so the lock lifts when enough of the oldest have aged out. A try
+    refused during the lock is not recorded (``AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT``
+    is off), so this time does not move once the account is locked.
+    """
+    cool_off = settings.AXES_COOLOFF_TIME
+    attempts = AccessAttempt.objects.filter(
+        username=username, attempt_time__gte=timezone.now() - cool_off
+    ).order_by("attempt_time")
+    times = list(attempts.values_list("attempt_time", "failures_since_start"))
+    remaining = sum(failures for _at, failures in times)
+    if remaining < settings.AXES_FAILURE_LIMIT:
+        return None
+    for at, failures in times:
+        remaining -= failures
+        if remaining < settings.AXES_FAILURE_LIMIT:
+            return at + cool_off
+    return None  # not reached: every failure aged out leaves none
+
+
+def temporary_password_expiry(*, user: User) -> datetime | None:
+    """When the temporary password an instructor gave ``user`` stops letting him in
+    (``TEMPORARY_PASSWORD_LIFETIME`` after it was set); ``None`` when he has none."""
+    set_at = TemporaryPassword.objects.filter(user=user).values_list("set_at", flat=True).first()
+    return None if set_at is None else set_at + settings.TEMPORARY_PASSWORD_LIFETIME
 
 
 def username_lookalike_exists(*, username: str) -> bool:

@@ -495,14 +495,19 @@ TEMPORARY_PASSWORD_LENGTH = 12
 @transaction.atomic
 def temporary_password_set(*, trainee: User, instructor: User) -> str:
     """Give ``trainee`` a new random password, good until he chooses his own at his next
-    log-in, and return it (shown once, to the instructor). Every session he had ends (the
-    password changed). ``PermissionError`` for a staff account: those reset their own."""
+    log-in and for ``TEMPORARY_PASSWORD_LIFETIME`` at most (``temporary_password_expiry``),
+    and return it (shown once, to the instructor). Every session he had ends (the password
+    changed). ``PermissionError`` for a staff account: those reset their own."""
     if trainee.is_staff or trainee.is_superuser:
         raise PermissionError("temporary passwords are for trainees, not staff")
     password = get_random_string(TEMPORARY_PASSWORD_LENGTH, TEMPORARY_PASSWORD_CHARS)
     trainee.set_password(password)
     trainee.save(update_fields=["password"])
-    TemporaryPassword.objects.update_or_create(user=trainee, defaults={"set_by": instructor})
+    # A second one replaces the first, and its lifetime counts from now (``set_at`` is
+    # written only on the row's creation otherwise).
+    TemporaryPassword.objects.update_or_create(
+        user=trainee, defaults={"set_by": instructor, "set_at": timezone.now()}
+    )
     return password
 
 

@@ -4,17 +4,24 @@ from __future__ import annotations
 
 import math
 
+from axes.helpers import get_client_username
 from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import login
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import AuthenticationForm, PasswordChangeForm, SetPasswordForm
 from django.contrib.auth.models import User
-from django.contrib.auth.views import LoginView, PasswordChangeView, PasswordResetView
+from django.contrib.auth.views import (
+    LoginView,
+    PasswordChangeView,
+    PasswordResetConfirmView,
+    PasswordResetView,
+)
 from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.decorators import method_decorator
 from django.utils.translation import get_language
 from django.views.decorators.http import require_http_methods, require_POST, require_safe
@@ -27,6 +34,7 @@ from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest
 from trainer.forms import (
     AnswerForm,
     DrillForm,
+    LogInForm,
     NameForm,
     SelfTestForm,
     SelfTestStartForm,
@@ -43,6 +51,7 @@ from trainer.presenters import (
 )
 from trainer.selectors import (
     drill_results,
+    lockout_end,
     person_name,
     profile_of,
     question_for,
@@ -191,11 +200,15 @@ def admin_log_in(request: HttpRequest) -> HttpResponse:
 def locked_out(
     request: HttpRequest, original_response: HttpResponse | None, credentials: dict | None
 ) -> HttpResponse:
-    """What a locked account gets (django-axes' ``AXES_LOCKOUT_CALLABLE``): how long, in its
-    language, on the site's own page or the admin's alike."""
+    """What a locked account gets (django-axes' ``AXES_LOCKOUT_CALLABLE``): when it opens
+    again, in its language, on the site's own page or the admin's alike."""
+    now = timezone.now()
+    # The lock may have run out between axes' check and this line: then it opens now.
+    until = lockout_end(username=get_client_username(request, credentials)) or now
     context = {
         "failure_limit": settings.LOGIN_FAILURE_LIMIT,
-        "minutes": max(1, math.ceil(settings.LOGIN_LOCKOUT_SECONDS / 60)),
+        "until": until,
+        "minutes": max(1, math.ceil((until - now).total_seconds() / 60)),
     }
     return render(request, "registration/locked.html", context, status=429)
 
@@ -209,7 +222,9 @@ def too_many_requests(request: HttpRequest, exception: Exception) -> HttpRespons
 class TraineeLoginView(LoginView):
     """Django's log-in, throttled per address (and per account by django-axes), saying what
     to do about a forgotten password, and sending a trainee let in with a temporary password
-    to choose his own."""
+    to choose his own; a temporary password past its lifetime is refused (``LogInForm``)."""
+
+    authentication_form = LogInForm
 
     def get_context_data(self, **kwargs: object) -> dict:
         return {
@@ -242,6 +257,16 @@ class OwnPasswordChangeView(PasswordChangeView):
         response = super().form_valid(form)  # type: ignore[arg-type]  # as get_form_class
         temporary_password_clear(user=form.user)
         self.request.session.pop(MUST_CHANGE_PASSWORD, None)
+        return response
+
+
+class OwnPasswordResetConfirmView(PasswordResetConfirmView):
+    """Django's reset by e-mail link; the password chosen spends a temporary one, which
+    would otherwise refuse it at log-in once its day is over."""
+
+    def form_valid(self, form: SetPasswordForm[User]) -> HttpResponse:
+        response = super().form_valid(form)
+        temporary_password_clear(user=form.user)
         return response
 
 

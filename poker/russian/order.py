@@ -70,7 +70,7 @@ from poker.russian.players import (
     play_as,
 )
 from poker.russian.round import Decision, Exchange, Round, SixthCard
-from poker.russian.rules import DealerDiscards, InsuranceLimit, RussianRules
+from poker.russian.rules import DealerDiscards, RussianRules
 from poker.russian.settle import settle
 from poker.showdown import dealer_qualifies, frozen_mapping
 
@@ -498,19 +498,11 @@ def _pays(rules: RussianRules, hand: Sequence[Card]) -> int | None:
         return None
 
 
-def _insures(
-    rules: RussianRules, player: RussianPlayer, final: Category, pays: int | None
-) -> bool | None:
-    """Whether ``player`` insures a bet ``final`` hand; ``None`` when he would and the
-    house's limit is unknown (he cannot be shown playing it)."""
+def _insures(rules: RussianRules, player: RussianPlayer, final: Category) -> bool:
+    """Whether ``player`` insures a bet ``final`` hand (one ante where the house's limit,
+    or the pay it is worked out from, is unpublished: ``insurance_for``)."""
     insurance = rules.insurance
-    if player not in INSURES or insurance is None or final < insurance.least:
-        return False
-    if insurance.limit is None:
-        return None
-    if insurance.limit is InsuranceLimit.MAX_PAYOUT:
-        return True if rules.max_payout is not None else None
-    return True if pays is not None else None
+    return player in INSURES and insurance is not None and final >= insurance.least
 
 
 def _settles(
@@ -537,13 +529,11 @@ def _hand_plans(rules: RussianRules, way: _Way, final: Category, form: _Form) ->
         paid = pays if ending is Ending.PLAYER else None
         return _Plan(way, final, form, ending, bought, bool(insured), paid, weight)
 
-    insured: bool | None = False
+    insured = False
     if decision_for(player, example) is Decision.FOLD:
         yield plan(Ending.FOLD, 1.0)
         return
-    insured = _insures(rules, player, final, pays)
-    if insured is None:
-        return
+    insured = _insures(rules, player, final)
     lowest = (final, form) in _LOWEST
     for ending in (Ending.PLAYER, Ending.TIE, Ending.DEALER):
         dealer = _dealer_categories(ending, final, lowest=lowest, within=_QUALIFYING)
@@ -683,8 +673,6 @@ def _why_not(rules: RussianRules, target: RussianTarget) -> str:
         return "only a player who bets insures or buys the dealer a game"
     if target.insured and rules.insurance is None:
         return f"{name} has no insurance"
-    if target.insured and rules.insurance is not None and rules.insurance.limit is None:
-        return f"{name} has not published the most that may be insured"
     if target.combinations is not None and ending is not Ending.PLAYER:
         return "combinations are paid only on a bet the player wins"
     if target.combinations == 2 and rules.two_combinations is not True:
@@ -698,9 +686,6 @@ def _why_not(rules: RussianRules, target: RussianTarget) -> str:
         line = final.title.lower()
         if ending is Ending.PLAYER:
             return f"{name}'s pay table gives no figure for {line}"
-        limit = rules.insurance.limit if rules.insurance is not None else None
-        if target.insured and limit is not InsuranceLimit.MAX_PAYOUT:
-            return f"{name}'s insurance limit on {line} needs its line of the pay table"
     if ending is Ending.BOUGHT_NO_GAME and rules.ante_after_bought_no_game is None:
         return f"{name} has not published what the ante gets when a bought game has none"
     if target.final is C.HIGH_CARD and ending in (Ending.PLAYER, Ending.TIE):

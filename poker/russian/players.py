@@ -17,10 +17,11 @@ only when the hand would win more than the ante given up for it (two pair or bet
 pays the bet 1 to 1, which is no more than the ante and the fee).
 
 Where a house has not published a figure that one of a player's moves needs (which card the
-dealer gives up for a game bought, whether a card of the same rank is drawn again, the most
-that may be insured), that player's round cannot be shown as he would play it: ``play_as``
-returns ``None`` rather than let him skip the move. Figures that only the settlement needs
-(the pay table, the ante on a win) do not stop the play.
+dealer gives up for a game bought, whether a card of the same rank is drawn again), that
+player's round cannot be shown as he would play it: ``play_as`` returns ``None`` rather than
+let him skip the move. An unpublished insurance limit is the exception: one ante is legal
+at every house, so a player who insures places one ante there. Figures that only the
+settlement needs (the pay table, the ante on a win) do not stop the play.
 """
 
 from __future__ import annotations
@@ -197,9 +198,8 @@ def decision_for(player: RussianPlayer, hand: Sequence[Card]) -> Decision:
 def insurance_for(player: RussianPlayer, round_: Round, rules: RussianRules) -> Decimal:
     """The amount ``player`` insures on ``round_`` (just bet), 0 for none: one ante, half
     the house's limit in whole antes (at least one ante) or the limit itself (``INSURES``),
-    whenever the house insures the hand he holds and its limit is at least one ante.
-
-    Raises ``RulesIncomplete`` when he would insure and the house's limit is unknown.
+    whenever the house insures the hand he holds and its limit is at least one ante. Where
+    the house has not published its limit, one ante: the one amount certainly allowed.
     """
     how = INSURES.get(RussianPlayer(player))
     insurance = rules.insurance
@@ -208,7 +208,12 @@ def insurance_for(player: RussianPlayer, round_: Round, rules: RussianRules) -> 
     if best_hand(round_.hand).category < insurance.least:
         return Decimal(0)
     ante = round_.ante
-    limit = round_.insurance_limit(rules)
+    try:
+        limit = round_.insurance_limit(rules)
+    except RulesIncomplete:
+        # The house has not published its limit: one ante, the least, is the one amount it
+        # certainly allows, and every player who insures places it.
+        return ante
     if limit < ante:
         return Decimal(0)
     if how is InsuranceAmount.LEAST:

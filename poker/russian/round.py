@@ -22,7 +22,7 @@ from decimal import ROUND_DOWN, Decimal
 from functools import partial
 
 from poker.cards import Card, Deck, draw_cards, ensure_distinct, format_cards
-from poker.errors import CardError, IllegalAction, PokerError
+from poker.errors import CardError, IllegalAction, PokerError, RulesIncomplete
 from poker.hands import evaluate
 from poker.limits import cap_winnings
 from poker.money import CENT, parse_amount
@@ -304,7 +304,8 @@ class Round:
         """``amount`` as the insurance the player may place now; raises the refusal
         otherwise (``no_insurance``, ``insure_without_bet``, ``insure_twice``,
         ``insure_after_showdown``, ``insurance_hand_too_low``, ``insurance_below_ante``,
-        ``insurance_above_limit``; ``BadAmount`` for an amount that is no stake)."""
+        ``insurance_above_limit``; ``BadAmount`` for an amount that is no stake;
+        ``RulesIncomplete`` for more than one ante where the house's limit is unpublished)."""
         insurance = rules.insurance
         if insurance is None:
             raise IllegalAction(f"{rules.name} has no insurance", code="no_insurance")
@@ -334,7 +335,14 @@ class Round:
                 code="insurance_below_ante",
                 least=self.ante,
             )
-        most = self.insurance_limit(rules)
+        try:
+            most = self.insurance_limit(rules)
+        except RulesIncomplete:
+            # A house's limit is never below one ante: one ante is legal where the limit
+            # (or a figure it is worked out from) is unpublished, any more is not known to be.
+            if amount == self.ante:
+                return amount
+            raise
         if amount > most:
             raise IllegalAction(
                 f"the insurance may be at most {most} on this hand",

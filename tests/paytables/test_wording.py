@@ -5,8 +5,15 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
-from paytables.wording import category_label, multiple
-from poker.hands import Category
+from paytables.russian_wording import showdown
+from paytables.wording import category_label, comparison, multiple, working
+from poker import oasis
+from poker.cards import parse_cards
+from poker.hands import Category, evaluate
+from poker.russian import round as russian
+from poker.russian.settle import settle as russian_settle
+from poker.russian.variants import CLASSIC
+from poker.variants import STANDARD
 
 
 @pytest.mark.parametrize(
@@ -28,3 +35,65 @@ def test_category_label_is_text_in_the_current_language():
         label = category_label(Category.FLUSH)
     assert type(label) is str
     assert label == "Flush"
+
+
+EQUAL = "Both hold Ace-King, rank for rank: the hands are equal."
+
+
+def _value(text):
+    return evaluate(parse_cards(text))
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "sentence"),
+    [
+        ("Jh Jd 9c 5s 2d", "5h 5d Ac Ks Qd", "A pair of jacks beats a pair of fives."),
+        (
+            "9h 9d Ac 5s 2d",
+            "9s 9c Qc 4s 3d",
+            "A pair of nines, ace kicker, beats a pair of nines, queen kicker.",
+        ),
+        (
+            "As Kc Qd 9s 5d",
+            "Ah Kd Qc 8s 7d",
+            "Both hold Ace-King with the same kickers as far as queen: the next kicker "
+            "decides, nine beats eight.",
+        ),
+        (
+            "Ah Kd Qc 7s 2d",
+            "As Kc Qd 7h 2c",
+            "Both hold Ace-King, rank for rank: the hands are equal.",
+        ),
+        ("2h 2d 5c 7s 9d", "As Kc Qd 7h 2c", ""),
+    ],
+)
+def test_comparison_names_the_ranks_that_decided(first, second, sentence):
+    with translation.override("en"):
+        assert comparison(_value(first), _value(second)) == sentence
+        assert comparison(_value(second), _value(first)) == sentence
+
+
+def test_comparison_in_vietnamese_uses_the_rank_names_of_the_rules():
+    with translation.override("vi"):
+        text = comparison(_value("Jh Jd 9c 5s 2d"), _value("5h 5d Ac Ks Qd"))
+        kicker = comparison(_value("9h 9d Ac 5s 2d"), _value("9s 9c Qc 4s 3d"))
+    assert text == "Đôi J thắng đôi 5."
+    assert kicker == "Đôi 9, lá đá Át, thắng đôi 9, lá đá Q."
+
+
+def test_oasis_showdown_of_two_pairs_says_which_pair_beats_which():
+    dealt = oasis.Round(player=parse_cards("Jh Jd 9c 5s 2d"), dealer=parse_cards("5h 5d Ac Ks Qd"))
+    round_ = dealt.decide(STANDARD, "raise")
+    with translation.override("en"):
+        shown = working(oasis.settle(STANDARD, round_, 10), round_).showdown
+    assert shown == (
+        "Dealer: Pair, qualifies. Player: Pair, wins. A pair of jacks beats a pair of fives."
+    )
+
+
+def test_russian_showdown_of_a_tie_says_the_hands_are_equal():
+    player, dealer = parse_cards("Ah Kd Qc 7s 2d"), parse_cards("As Kc Qd 7h 2c")
+    round_ = russian.Round(ante=Decimal(10), player=player, dealer=dealer).bet(CLASSIC)
+    with translation.override("en"):
+        shown = showdown(russian_settle(CLASSIC, round_), round_)
+    assert shown.endswith("Both hold Ace-King, rank for rank: the hands are equal.")

@@ -5,15 +5,20 @@ can send mail."""
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
+from axes.models import AccessAttempt
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.test import override_settings
 from django.urls import reverse
-from django.utils import translation
+from django.utils import timezone, translation
+from django.utils.formats import date_format
 
 from croupier.settings import email_settings
 from trainer.models import TemporaryPassword
+from trainer.selectors import temporary_password_expiry
 
 from .factories import InstructorFactory, TraineeFactory
 
@@ -136,3 +141,102 @@ def test_an_unknown_email_url_scheme_is_refused():
 
     with pytest.raises(ImproperlyConfigured):
         email_settings("http://mail.example")
+
+
+# -- a temporary password expires ---------------------------------------------------------------
+
+
+def log_in(client, username, password, language="en"):
+    return client.post(url("login", language), {"username": username, "password": password})
+
+
+def local(moment, language="en") -> str:
+    with translation.override(language):
+        return date_format(timezone.localtime(moment), "DATETIME_FORMAT")
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_temporary_password_page_says_until_when_it_is_valid(client, clock, language):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    client.force_login(instructor)
+    address = url("admin:trainer_trainee_temporary_password", language, user_id=trainee.pk)
+    page = client.post(address).content.decode()
+    until = clock.now + settings.TEMPORARY_PASSWORD_LIFETIME
+    assert temporary_password_expiry(user=trainee) == until
+    assert local(until, language) in page
+    if language == "en":
+        assert f"Valid until {local(until)}" in page
+
+
+def test_a_temporary_password_lets_him_in_until_its_lifetime_ends(client, clock):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    temporary = set_temporary(client, instructor, trainee)
+    clock.advance(settings.TEMPORARY_PASSWORD_LIFETIME - timedelta(seconds=1))
+    assert log_in(client, trainee.username, temporary)["Location"] == url("password_change")
+
+
+def test_an_expired_temporary_password_is_refused_and_changes_nothing(client, clock):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    temporary = set_temporary(client, instructor, trainee)
+    expiry = temporary_password_expiry(user=trainee)
+    clock.advance(settings.TEMPORARY_PASSWORD_LIFETIME + timedelta(seconds=1))
+    response = log_in(client, trainee.username, temporary)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert f"This temporary password expired at {local(expiry)}" in page
+    assert "Ask your instructor for a new one." in page
+    assert "_auth_user_id" not in client.session
+    # Nothing else: the password and its record stay, no failure counts against the account.
+    trainee.refresh_from_db()
+    assert trainee.check_password(temporary)
+    assert TemporaryPassword.objects.filter(user=trainee).exists()
+    assert not AccessAttempt.objects.exists()
+
+
+def test_an_expired_temporary_password_is_refused_in_vietnamese(client, clock):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    temporary = set_temporary(client, instructor, trainee)
+    expiry = temporary_password_expiry(user=trainee)
+    clock.advance(settings.TEMPORARY_PASSWORD_LIFETIME)
+    response = log_in(client, trainee.username, temporary, language="vi")
+    assert response.status_code == 200
+    assert local(expiry, "vi") in response.content.decode()
+    assert "_auth_user_id" not in client.session
+
+
+def test_a_new_temporary_password_counts_its_lifetime_from_when_it_was_set(client, clock):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    set_temporary(client, instructor, trainee)
+    clock.advance(timedelta(days=3))
+    temporary = set_temporary(client, instructor, trainee)
+    assert (
+        temporary_password_expiry(user=trainee) == clock.now + settings.TEMPORARY_PASSWORD_LIFETIME
+    )
+    assert log_in(client, trainee.username, temporary)["Location"] == url("password_change")
+
+
+def test_his_own_password_is_never_refused_as_expired(client, clock):
+    instructor, trainee = InstructorFactory(), TraineeFactory()
+    temporary = set_temporary(client, instructor, trainee)
+    log_in(client, trainee.username, temporary)
+    mine = "my-own-long-pass-phrase"
+    client.post(url("password_change"), {"new_password1": mine, "new_password2": mine})
+    client.logout()
+    clock.advance(timedelta(days=30))
+    assert log_in(client, trainee.username, mine)["Location"] == url("trainer:home")
+
+
+@override_settings(PASSWORD_RESET_BY_EMAIL=True)
+def test_a_password_reset_by_email_spends_the_temporary_one(client, clock, mailoutbox):
+    instructor = InstructorFactory()
+    trainee = TraineeFactory(email="lan@example.com")
+    set_temporary(client, instructor, trainee)
+    client.post(url("password_reset"), {"email": "lan@example.com"})
+    link = re.search(r"https?://[^/]+(/\S+/reset/\S+/)", mailoutbox[0].body)[1]
+    form = client.get(link)["Location"]
+    mine = "my-own-long-pass-phrase"
+    response = client.post(form, {"new_password1": mine, "new_password2": mine})
+    assert response["Location"] == url("password_reset_complete")
+    assert not TemporaryPassword.objects.filter(user=trainee).exists()
+    clock.advance(timedelta(days=2))
+    assert log_in(client, trainee.username, mine)["Location"] == url("trainer:home")

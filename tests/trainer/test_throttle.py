@@ -16,8 +16,10 @@ from django.core.management import call_command
 from django.test import override_settings
 from django.urls import reverse
 from django.utils import timezone, translation
+from django.utils.formats import date_format
 
 from trainer.models import SelfTest
+from trainer.selectors import lockout_end
 
 from .factories import TraineeFactory
 
@@ -30,9 +32,11 @@ def url(name, language="en"):
         return reverse(name)
 
 
-def log_in(client, username, password, *, address="10.0.0.1", name="login", **headers):
+def log_in(
+    client, username, password, *, address="10.0.0.1", name="login", language="en", **headers
+):
     data = {"username": username, "password": password}
-    return client.post(url(name), data, REMOTE_ADDR=address, headers=headers)
+    return client.post(url(name, language), data, REMOTE_ADDR=address, headers=headers)
 
 
 @pytest.fixture
@@ -59,11 +63,11 @@ def test_repeated_wrong_passwords_lock_the_account_even_for_the_right_one(client
     response = log_in(client, "lan", PASSWORD)
     assert response.status_code == 429
     page = response.content.decode()
-    assert "Account locked for now" in page and "Try again in 15 minutes" in page
+    assert "Account locked for now" in page and "in 15 minutes" in page
     assert "_auth_user_id" not in client.session
 
 
-def test_the_lock_lasts_its_full_period_from_the_last_failure(client, trainee):
+def test_the_lock_lasts_its_full_period_from_the_failure_that_locked_it(client, trainee):
     for _ in range(settings.AXES_FAILURE_LIMIT):
         log_in(client, "lan", "wrong")
     lock = settings.AXES_COOLOFF_TIME
@@ -72,6 +76,41 @@ def test_the_lock_lasts_its_full_period_from_the_last_failure(client, trainee):
     assert log_in(client, "lan", PASSWORD).status_code == 429
     AccessAttempt.objects.update(attempt_time=timezone.now() - lock - timedelta(seconds=1))
     assert log_in(client, "lan", PASSWORD).status_code == 302
+
+
+def test_a_try_during_the_lock_does_not_make_it_longer(client, trainee, clock):
+    for _ in range(settings.AXES_FAILURE_LIMIT):
+        log_in(client, "lan", "wrong")
+    unlocks = lockout_end(username="lan")
+    assert unlocks == clock.now + settings.AXES_COOLOFF_TIME
+    # Ten minutes into the lock he tries again, the wrong password and then the right one.
+    clock.advance(timedelta(minutes=10))
+    assert log_in(client, "lan", "wrong").status_code == 429
+    assert log_in(client, "lan", PASSWORD).status_code == 429
+    assert lockout_end(username="lan") == unlocks
+    assert AccessAttempt.objects.get().failures_since_start == settings.AXES_FAILURE_LIMIT
+    # A second before the lock's end he is still refused; once it has passed, let in.
+    clock.now = unlocks - timedelta(seconds=1)
+    assert log_in(client, "lan", PASSWORD).status_code == 429
+    clock.now = unlocks + timedelta(seconds=1)
+    assert log_in(client, "lan", PASSWORD).status_code == 302
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_locked_page_says_when_the_account_opens_again(client, trainee, clock, language):
+    for _ in range(settings.AXES_FAILURE_LIMIT):
+        log_in(client, "lan", "wrong")
+    clock.advance(timedelta(minutes=4, seconds=30))
+    response = log_in(client, "lan", PASSWORD, name="login", language=language)
+    assert response.status_code == 429
+    unlocks = timezone.localtime(lockout_end(username="lan"))
+    with translation.override(language):
+        when = date_format(unlocks, "DATETIME_FORMAT")
+    page = response.content.decode()
+    assert when in page
+    if language == "en":
+        assert f"open again at {when}, in 11 minutes" in page
+        assert "does not make the wait longer" in page
 
 
 def test_the_lock_is_per_account(client, trainee):

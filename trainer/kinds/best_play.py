@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.models import Variant
-from paytables.wording import expected_value, option_label
+from paytables.wording import cards_text, expected_value, hand_words, made_words, option_label
 from poker.analysis import (
     Choice,
     OptionValue,
@@ -30,8 +30,9 @@ from poker.analysis import (
     options_to_data,
 )
 from poker.cards import Card, format_cards, parse_cards
+from poker.hands import Category, evaluate
 from poker.oasis import Round, Rules, rules_to_dict
-from poker.strategy import switch_choice
+from poker.strategy import Draw, draw_of, made_of, switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
 from trainer.kinds.rounds import OTHER_GAME, oasis_played
@@ -156,7 +157,71 @@ def worked_lines(dealt: DealtRound, answer: str) -> list[OptionLine]:
     ]
 
 
+# What four cards kept draw to, said as the reason for switching the fifth.
+DRAWS = {
+    Draw.STRAIGHT_FLUSH: gettext_lazy(
+        "Four to a straight flush (%(kept)s): switch %(cards)s for the card that makes it."
+    ),
+    Draw.FLUSH: gettext_lazy(
+        "Four to a flush (%(kept)s): switch %(cards)s for a fifth card of the suit."
+    ),
+    Draw.OPEN_STRAIGHT: gettext_lazy(
+        "Four in sequence (%(kept)s), open at both ends: switch %(cards)s for the straight."
+    ),
+    Draw.INSIDE_STRAIGHT: gettext_lazy(
+        "Four to a straight (%(kept)s), one rank missing: switch %(cards)s for it."
+    ),
+}
+
+
+def why_best(dealt: DealtRound, answer: str) -> str:
+    """The reason for the best play in words, from what the hand holds and what the option
+    keeps: "Three of a kind, aces: keep them and raise.", "A pair of fives: keep it and
+    switch K♠ 9♦ 3♣.", "Four to a flush (…): switch 7♣ for a fifth card of the suit."."""
+    hand = parse_cards(dealt.player)
+    rules = dealt.engine_rules()  # the hand's rules alone: the question has no history
+    switching = isinstance(rules, Rules) and rules.allows_switching
+    if answer.startswith("switch:"):
+        discard = parse_cards(answer.removeprefix("switch:"))
+        # The cards kept in rank order, as a dealer reads a draw: 6 7 8 9, not as dealt.
+        kept = tuple(sorted((card for card in hand if card not in discard), key=lambda c: c.rank))
+        shown = {"kept": cards_text(kept), "cards": cards_text(discard)}
+        draw = draw_of(kept)
+        if draw is not None:
+            return str(DRAWS[draw]) % shown
+        made = made_of(kept)
+        if made is not None:
+            return _capfirst(
+                _("%(made)s: keep it and switch %(cards)s.") % {**shown, "made": made_words(*made)}
+            )
+        if not kept:
+            return _("Nothing worth keeping: switch all five.")
+        return _("Keep %(kept)s and switch %(cards)s: nothing better to draw to.") % shown
+    value = evaluate(hand)
+    named = {"hand": hand_words(value)}
+    if answer == "raise" and value.category >= Category.PAIR:
+        return _capfirst(_("%(hand)s: keep the hand and raise.") % named)
+    if answer == "raise":
+        if switching:
+            return _capfirst(
+                _("%(hand)s: raising is worth more than folding or any switch.") % named
+            )
+        return _capfirst(_("%(hand)s: raising is worth more than folding.") % named)
+    if switching:
+        return _capfirst(_("%(hand)s: folding loses less than raising or any switch.") % named)
+    return _capfirst(_("%(hand)s: folding loses less than raising.") % named)
+
+
+def _capfirst(sentence: str) -> str:
+    return sentence[:1].upper() + sentence[1:]
+
+
 def reason(dealt: DealtRound, answer: str) -> str:
+    return f"{why_best(dealt, answer)} {values_reason(dealt, answer)}"
+
+
+def values_reason(dealt: DealtRound, answer: str) -> str:
+    """The best play's value per ante and the next best's."""
     lines = worked_lines(dealt, answer)
     best = next(line for line in lines if line.best)
     if best.expected is None:  # the key is always an option that was valued

@@ -33,8 +33,21 @@ def _paid_on_initial(rules: Rules) -> bool:
     return rules.bonus_on is BonusHand.INITIAL
 
 
-def _improved(round_: Round) -> bool:
-    return round_.switched and evaluate(round_.hand) > evaluate(round_.player)
+def _pay(rules: Rules, category: Category) -> object:
+    """What the bonus table pays ``category``: its odds, its share of the meter, or
+    ``None`` for a hand not on the table."""
+    if rules.bonus is None:
+        return None
+    return rules.bonus.odds.get(category, rules.bonus.meter_shares.get(category))
+
+
+def _trapped(round_: Round, rules: Rules) -> bool:
+    """Whether paying the bonus on the hand after the switch would give another answer than
+    paying it, as the house does, on the hand as dealt: the switch changed the bonus line."""
+    if not (round_.switched and _paid_on_initial(rules)):
+        return False
+    initial, final = evaluate(round_.player).category, evaluate(round_.hand).category
+    return _pay(rules, initial) != _pay(rules, final)
 
 
 class BonusKind(WagerKind):
@@ -90,9 +103,13 @@ class BonusKind(WagerKind):
                 for outcome in OUTCOMES_PLAYED
             ]
         if line == "trap":
+            # The switch makes a hand the table pays out of one it does not: paid on the
+            # final hand the bet would win, paid on the hand as dealt it loses.
             return [
-                Target(initial=category, improved=True, outcome=outcome)
+                Target(initial=category, final=made, outcome=outcome)
                 for category in unpaid
+                for made in PAYS
+                if made in _table(rules)
                 for outcome in OUTCOMES_PLAYED
             ]
         category = Category.from_slug(line)
@@ -105,7 +122,7 @@ class BonusKind(WagerKind):
             return "fold"
         if settlement.bonus.amount > 0:
             return settlement.bonus_category.slug
-        if _paid_on_initial(rules) and _improved(round_):
+        if _trapped(round_, rules):
             return "trap"
         return "lose"
 

@@ -1,5 +1,6 @@
 """The switch fee, line by line of the house's fee schedule: what the player pays for the
-cards he switched (never refunded, win or lose)."""
+cards he switched (never refunded, win or lose); and, where the house sells one (Helsinki),
+the fee of a card bought for a dealer without a game, with any switch's."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from paytables.wording import Working, fee_schedule
 from poker.oasis import HAND_SIZE, Round, Rules, Settlement
 from poker.order import Target
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import AmountKind, oasis_played
-from trainer.models import DealtRound, QuestionKind
+from trainer.kinds.rounds import DEALER_CARD, AmountKind, dealer_card_targets, oasis_played
+from trainer.models import DealtRound, Question, QuestionKind
 
 
 class FeeKind(AmountKind):
@@ -28,7 +29,7 @@ class FeeKind(AmountKind):
         return refused
 
     def catalogue(self) -> tuple[Cell, ...]:
-        return tuple(
+        switches = tuple(
             Cell(
                 self.slug,
                 str(count),
@@ -37,14 +38,32 @@ class FeeKind(AmountKind):
             )
             for count in range(1, HAND_SIZE + 1)
         )
+        return (*switches, Cell(self.slug, DEALER_CARD, _("Fee of a card bought for the dealer")))
+
+    def prompt(self, question: Question) -> str:
+        if question.cell.endswith(f":{DEALER_CARD}"):
+            return _(
+                "What is the player's result on the fees: any switch and the card bought for "
+                "the dealer? He pays them: type the total with −, like −50."
+            )
+        return super().prompt(question)
 
     def line_applies(self, line: str, rules: Rules) -> bool:
+        if line == DEALER_CARD:
+            return rules.dealer_buy_fee is not None and super().line_applies(line, rules)
         return int(line) in rules.switch_fees and super().line_applies(line, rules)
 
+    def dealer_card_line(self, line: str) -> bool:
+        return line == DEALER_CARD
+
     def targets(self, line: str, rules: Rules) -> list[Target]:
+        if line == DEALER_CARD:
+            return dealer_card_targets(rules)
         return [Target(switch=int(line))]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        if round_.dealer_buy is not None:
+            return DEALER_CARD
         return str(sum(len(switch.discarded) for switch in round_.switches))
 
     def key(self, settlement: Settlement) -> str:
@@ -54,7 +73,9 @@ class FeeKind(AmountKind):
     def reason(
         self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
     ) -> str:
-        return f"{explained.fee_reason} {fee_schedule(oasis_played(dealt)[0])}"
+        # The working's fee line may end without a stop; the schedule is a sentence of its own.
+        fee = explained.fee_reason.rstrip(".")
+        return f"{fee}. {fee_schedule(oasis_played(dealt)[0])}"
 
 
 KIND = FeeKind()

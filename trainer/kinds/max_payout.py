@@ -76,6 +76,8 @@ class MaxPayoutKind(AmountKind):
         return [Target(outcome=Showdown.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
+        if settlement.winner != "player":
+            return ""  # no win to cap: a round for another kind, dealt again
         return "capped" if settlement.capped else "paid_in_full"
 
     def key(self, settlement: Settlement) -> str:

@@ -11,8 +11,10 @@ from poker.oasis import Round, Rules, Settlement
 from poker.order import Showdown, Target, showdown_of
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
+    DEALER_CARD,
     OUTCOMES_PLAYED,
     AmountKind,
+    dealer_card_targets,
     deciding_showdown,
     switch_counts,
     switched_wins_unknown,
@@ -39,6 +41,7 @@ class NetKind(AmountKind):
             "fold_after_switch": _("Net of a fold after a switch, its fee lost too"),
             "push": _("Net of a tie"),
             "bonus_win": _("Net with a bonus paid"),
+            DEALER_CARD: _("Net after buying the dealer a card, less its fee"),
         }
         return tuple(Cell(self.slug, line, label) for line, label in labels.items())
 
@@ -47,7 +50,12 @@ class NetKind(AmountKind):
             return False
         if line == "win_after_switch" and switched_wins_unknown(rules):
             return False
+        if line == DEALER_CARD and rules.dealer_buy_fee is None:
+            return False
         return super().line_applies(line, rules)
+
+    def dealer_card_line(self, line: str) -> bool:
+        return line == DEALER_CARD
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         switches = switch_counts(rules)
@@ -59,6 +67,8 @@ class NetKind(AmountKind):
             return [Target(outcome=Showdown.PLAYER, switch=0)]
         if line == "win_after_switch":
             return [Target(outcome=Showdown.PLAYER, switch=count) for count in switches]
+        if line == DEALER_CARD:
+            return dealer_card_targets(rules)
         if line == "bonus_win":
             return [
                 Target(initial=category, outcome=outcome, switch=0)
@@ -77,6 +87,8 @@ class NetKind(AmountKind):
         outcome = showdown_of(round_)
         if outcome is Showdown.FOLD:
             return "fold_after_switch" if round_.switched else "fold"
+        if round_.dealer_buy is not None:
+            return DEALER_CARD
         if settlement.bonus.amount > 0:
             return "bonus_win"
         if outcome is Showdown.PLAYER:

@@ -19,12 +19,12 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, qualify_reason, working
-from poker.cards import format_cards
+from poker.cards import CARDS, format_cards
 from poker.errors import RulesIncomplete
 from poker.hands import Category, evaluate
 from poker.oasis import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
 from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible, showdown_of
-from poker.players import PlayerType, play_as
+from poker.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
 from trainer.models import DealtRound, Difficulty, Question
 
@@ -70,6 +70,9 @@ TAUGHT = (
 )
 
 
+# The line of a round in which the player buys the dealer a card (Helsinki).
+DEALER_CARD = "dealer_card"
+
 # Why a house of another game cannot ask an Oasis Poker question.
 OTHER_GAME = gettext_lazy("this question is about Oasis Poker, not this game")
 
@@ -108,7 +111,7 @@ class RoundKind(Kind[Rules]):
     other_game = OTHER_GAME
 
     needs_raise = False  # asked only of a player who raised (the raise, the winner)
-    needs_switch = False  # asked only of a player who switched (the fee)
+    needs_switch = False  # asked only of a player who paid a fee: a switch or a dealer card
     needs_bonus = False  # asked only with a bonus bet (the bonus)
 
     def refusal(self, rules: Rules) -> str | None:
@@ -126,7 +129,8 @@ class RoundKind(Kind[Rules]):
 
     @abstractmethod
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        """The line a settled round exercises."""
+        """The line a settled round exercises; empty when it exercises none of this kind's
+        lines (such a round is dealt again)."""
 
     @abstractmethod
     def key(self, settlement: Settlement) -> str:
@@ -138,6 +142,11 @@ class RoundKind(Kind[Rules]):
     def bonus_line(self, line: str) -> bool:
         """Whether questions on ``line`` always have a bonus bet."""
         return self.needs_bonus
+
+    def dealer_card_line(self, line: str) -> bool:
+        """Whether ``line`` is a round in which the player buys the dealer a card (where the
+        house sells one): its targets deal a dealer without a game, and the player buys."""
+        return False
 
     def choice_values(self) -> list[str]:
         return []
@@ -155,8 +164,8 @@ class RoundKind(Kind[Rules]):
             except RulesIncomplete:
                 continue  # the house never published this pay: no fair question on it
             line = self.line_of(round_, settlement, rules)
-            if dealing.line is not None and line != dealing.line:
-                continue
+            if not line or (dealing.line is not None and line != dealing.line):
+                continue  # no line of this kind (""), or not the line asked
             dealt = _dealt_round(dealing, round_, seed, ante=ante, bonus=bonus, meter=meter)
             question = Question(
                 kind=self.slug,
@@ -184,11 +193,13 @@ class RoundKind(Kind[Rules]):
                     break
                 except CannotDeal:
                     continue
+            if round_ is not None and self.dealer_card_line(dealing.line):
+                round_ = bought_dealer_card(round_, dealing.rules, rng)
         if round_ is None:
             return None
         if self.needs_raise and round_.decision is not Decision.RAISE:
             return None
-        if self.needs_switch and not round_.switched:
+        if self.needs_switch and not round_.fee_antes:
             return None
         return round_
 
@@ -269,6 +280,25 @@ def _ordinary_round(rules: Rules, rng: random.Random, *, rare: bool) -> Round | 
     return None
 
 
+def dealer_card_targets(rules: Rules) -> list[Target]:
+    """Rounds in which a player buys the dealer a card (``buys_dealer_card``): he raised a
+    hand that buys one, against a dealer without a game."""
+    return [
+        Target(final=category, outcome=Showdown.NOT_QUALIFIED)
+        for category in rules.raise_pays
+        if category >= BUYS_DEALER_CARD_FROM
+    ]
+
+
+def bought_dealer_card(round_: Round, rules: Rules, rng: random.Random) -> Round | None:
+    """``round_`` after its player buys the dealer a card, as ``buys_dealer_card`` says a
+    player does, the card drawn from the rest of the deck; ``None`` when he would not."""
+    if not buys_dealer_card(round_, rules):
+        return None
+    seen = set(round_.cards_seen())
+    return round_.buy_dealer_card(rules, rng.choice([each for each in CARDS if each not in seen]))
+
+
 def _dealt_round(
     dealing: Dealing[Rules],
     round_: Round,
@@ -287,6 +317,7 @@ def _dealt_round(
         bonus=bonus,
         meter=meter,
         dealer=format_cards(round_.dealer),
+        dealer_draw=format_cards((round_.dealer_buy.drawn,)) if round_.dealer_buy else "",
         **history(round_),
     )
 
@@ -308,7 +339,8 @@ def history(round_: Round) -> dict[str, str]:
 def deciding_showdown(explained: Working, settlement: Settlement, round_: Round) -> str:
     """How the round ended, in the words that decide a wager: why the dealer does not
     qualify when he does not (the hands do not matter then), the showdown otherwise."""
-    if round_.decision is Decision.RAISE and not settlement.dealer_qualifies:
+    bought = round_.dealer_buy is not None  # the showdown tells the card bought
+    if round_.decision is Decision.RAISE and not settlement.dealer_qualifies and not bought:
         return qualify_reason(round_.dealer_hand)
     return explained.showdown
 

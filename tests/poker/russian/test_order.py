@@ -278,7 +278,6 @@ def test_insurance_won_against_a_dealer_without_a_game():
         (dataclasses.replace(CLASSIC, buy_game_fee=None), T(game_bought=True), "no game"),
         (CAMPIONE_ITALIA, T(game_bought=True), "which card the dealer gives up"),
         (dataclasses.replace(CLASSIC, insurance=None), T(insured=True), "no insurance"),
-        (CORONA_PHU_QUOC, T(insured=True), "most that may be insured"),
         (CLASSIC, T(insured=True, ending=Ending.FOLD), "only a player who bets"),
         (
             dataclasses.replace(CLASSIC, two_combinations=False),
@@ -290,7 +289,6 @@ def test_insurance_won_against_a_dealer_without_a_game():
         (CORONA_PHU_QUOC, T(ending=Ending.PLAYER), "winning bet"),
         (CAMPIONE_ITALIA, T(ending=Ending.PLAYER), "winning bet"),
         (LUNAR, T(final=C.THREE_OF_A_KIND, ending=Ending.PLAYER), "no figure for three"),
-        (LUNAR, T(final=C.FULL_HOUSE, insured=True), "needs its line"),
         (CORONA_PHU_QUOC, T(ending=Ending.BOUGHT_NO_GAME), "bought game has none"),
         (CLASSIC, T(final=C.HIGH_CARD, ending=Ending.PLAYER), "never wins"),
         (CLASSIC, T(final=C.ROYAL_FLUSH, ending=Ending.DEALER), "never loses"),
@@ -430,3 +428,20 @@ def test_every_target_of_the_grid_is_dealt_exactly_when_possible(slug):
         )
         dealt += dealt_or_refused(rules, target, number) is not None
     assert dealt > 300
+
+
+@pytest.mark.parametrize(
+    ("rules", "target"),
+    [
+        (CORONA_PHU_QUOC, T(insured=True, ending=Ending.NOT_QUALIFIED)),
+        (CORONA_PHU_QUOC, T(insured=True, game_bought=True)),
+        (LUNAR, T(final=C.FULL_HOUSE, insured=True, ending=Ending.NOT_QUALIFIED)),
+    ],
+)
+def test_insurance_where_the_limit_is_unpublished_is_dealt_at_one_ante(rules, target):
+    # Corona never published its limit, Lunar has no pay for a full house to work it out
+    # from: one ante is legal anyway, and it is what the player insures.
+    assert possible(rules, target)
+    for seed in range(10):
+        round_, _player = deal_to_order(rules, target, random.Random(seed), ante=ANTE)
+        assert round_.insurance == round_.ante

@@ -181,9 +181,13 @@ def test_nobody_insures_below_three_of_a_kind():
     assert all(insurance_for(player, round_, CLASSIC) == 0 for player in P)
 
 
-def test_insurer_with_an_unknown_limit_is_not_shown_but_others_play_the_hand():
+def test_every_insurer_places_one_ante_where_the_limit_is_unpublished():
     round_ = dealt("9h 9d 9c Ks 3h", dealer=A_GAME)
-    assert play_as(P.STANDS_PAT, round_, CORONA_PHU_QUOC) is None
+    for player in (P.STANDS_PAT, P.CHASER):  # the least, and all he may
+        played = play_as(player, round_, CORONA_PHU_QUOC)
+        assert played is not None and played.insurance == played.ante
+    book = play_as(P.BOOK, round_, CORONA_PHU_QUOC, drawn=cards("2c"))  # a round figure
+    assert book is not None and book.insurance == book.ante
     played = play_as(P.SIXTH_BUYER, round_, CORONA_PHU_QUOC)  # stands on trips
     assert played is not None and played.decision is Decision.BET and not played.insurance
 

@@ -195,9 +195,15 @@ def test_insurance_where_the_house_has_none_or_never_said_how_much():
     no_insurance = dataclasses.replace(CLASSIC, insurance=None)
     bet = entered("9h 9c 9d Kh 2c").bet(no_insurance)
     assert code_of(lambda: bet.insure(no_insurance, 10)) == "no_insurance"
+
+
+def test_one_ante_of_insurance_is_legal_where_the_limit_is_unpublished():
     corona = entered("9h 9c 9d Kh 2c").bet(CORONA_PHU_QUOC)
-    assert code_of(lambda: corona.insure(CORONA_PHU_QUOC, 10)) == "insurance_limit_unknown"
-    assert not corona.can_insure(CORONA_PHU_QUOC)
+    assert corona.can_insure(CORONA_PHU_QUOC)  # one ante, the least
+    assert corona.insure(CORONA_PHU_QUOC, corona.ante).insurance == corona.ante
+    more = corona.ante + 1
+    assert code_of(lambda: corona.insure(CORONA_PHU_QUOC, more)) == "insurance_limit_unknown"
+    assert not corona.can_insure(CORONA_PHU_QUOC, more)
 
 
 # -- buying the dealer a game ----------------------------------------------------------------

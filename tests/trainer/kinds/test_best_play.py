@@ -184,3 +184,66 @@ def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkey
     dealt.__dict__.pop("_options", None)
     lines = worked_lines(dealt, option_key(kept[0]))
     assert {line.label for line in lines} == {module.option_label(o) for o in kept}
+
+
+def _held(player, dealer="Kd 7c 5s 3h 2d", slug="standard"):
+    from poker.oasis import rules_to_dict
+    from trainer.models import DealtRound
+
+    rules = variant_rules(slug=slug)
+    return DealtRound(rules=rules_to_dict(rules), seed=0, ante=1, player=player, dealer=dealer)
+
+
+@pytest.mark.parametrize(
+    ("player", "answer", "why"),
+    [
+        ("As Ad Ac 7h 2c", "raise", "Three of a kind, aces: keep the hand and raise."),
+        ("5s 5d Kc 9h 3c", "switch:Kc 9h 3c", "A pair of fives: keep it and switch K♣ 9♥ 3♣."),
+        (
+            "9h Th Jh Qh 3c",
+            "switch:3c",
+            "Four to a straight flush (9♥ 10♥ J♥ Q♥): switch 3♣ for the card that makes it.",
+        ),
+        (
+            "2s 7s 9s Ks 4d",
+            "switch:4d",
+            "Four to a flush (2♠ 7♠ 9♠ K♠): switch 4♦ for a fifth card of the suit.",
+        ),
+        (
+            "5c 6d 7h 8s Kd",
+            "switch:Kd",
+            "Four in sequence (5♣ 6♦ 7♥ 8♠), open at both ends: switch K♦ for the straight.",
+        ),
+        (
+            "Qc 9d 6h 4s 2c",
+            "fold",
+            "Queen high: folding loses less than raising or any switch.",
+        ),
+        (
+            "Ac Kd 6h 4s 2c",
+            "raise",
+            "Ace-King: raising is worth more than folding or any switch.",
+        ),
+    ],
+)
+def test_best_play_says_its_reason_from_what_the_hand_holds(player, answer, why):
+    from trainer.kinds.best_play import why_best
+
+    with translation.override("en"):
+        assert why_best(_held(player), answer) == why
+
+
+def test_best_play_reason_without_switching_names_no_switch():
+    from trainer.kinds.best_play import why_best
+
+    with translation.override("en"):
+        reason = why_best(_held("Qc 9d 6h 4s 2c", slug="caribbean"), "fold")
+    assert reason == "Queen high: folding loses less than raising."
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_dealt_best_play_leads_with_its_reason_then_the_values(seed):
+    question = deal(seed)
+    with translation.override("en"):
+        text = reason(question.dealt, question.answer)
+    assert re.search(r"^[A-Z].*\. .* is worth [+−]\d\.\d{4} per ante", text)

@@ -60,3 +60,35 @@ def test_bonus_lost_with_a_fold(deal):
     assert question.dealt_round.decision == "fold"
     assert Decimal(question.answer_key) == -question.dealt_round.bonus
     assert "lost with the fold" in BONUS.worked_answer(question).reason
+
+
+def _paid(rules, category):
+    table = rules.bonus
+    return table.odds.get(category, table.meter_shares.get(category))
+
+
+@pytest.mark.parametrize("variant", ["standard", "helsinki", "belgian"])
+def test_bonus_trap_always_deals_a_switch_that_changed_the_bonus_line(deal, variant):
+    # Paid on the final hand the bet would get something else: the trap is always in play
+    # (once it was in 2 rounds of 31).
+    for seed in range(25):
+        question = deal("bonus", variant, line="trap", seed=seed)
+        dealt = question.dealt_round
+        rules, round_ = dealt.engine_rules(), dealt.engine_round()
+        initial, final = evaluate(round_.player).category, evaluate(round_.hand).category
+        assert round_.switched
+        assert _paid(rules, initial) != _paid(rules, final)
+        assert _paid(rules, final) is not None  # the naive reading pays it
+        assert Decimal(question.answer_key) == -dealt.bonus
+
+
+def test_an_improving_switch_the_table_pays_neither_way_is_a_lost_bonus_not_the_trap(deal):
+    from poker.cards import parse_cards
+    from poker.oasis import Round, settle
+
+    rules = Variant.objects.get(slug="standard").rules()
+    # A pair switched into two pair: neither is on the table, either reading loses.
+    round_ = Round(player=parse_cards("9s 9h 5d 4c 2s"), dealer=parse_cards("Kd Qc 7h 6d 3c"))
+    round_ = round_.switch(rules, parse_cards("2s"), parse_cards("5c")).decide(rules, "raise")
+    settlement = settle(rules, round_, Decimal(10), Decimal(1))
+    assert BONUS.line_of(round_, settlement, rules) == "lose"

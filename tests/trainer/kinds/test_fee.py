@@ -67,3 +67,32 @@ def test_fee_answer_that_is_not_an_amount_costs_nothing(deal):
     question = deal("fee", line="2")
     with pytest.raises(Refusal):
         FEE.normalize(question, "two antes", "en")
+
+
+def test_a_house_that_sells_a_dealer_card_has_its_fee_cell():
+    helsinki = [c.line for c in FEE.cells(Variant.objects.get(slug="helsinki").rules())]
+    standard = [c.line for c in FEE.cells(Variant.objects.get(slug="standard").rules())]
+    assert helsinki[-1] == "dealer_card"
+    assert "dealer_card" not in standard
+
+
+@pytest.mark.parametrize("kind", ["fee", "net"])
+def test_dealer_card_cells_always_deal_the_buy_at_helsinki(deal, kind):
+    for seed in range(25):
+        question = deal(kind, "helsinki", line="dealer_card", seed=seed)
+        dealt = question.dealt_round
+        assert question.cell == f"{kind}:dealer_card"
+        round_ = dealt.engine_round()  # replayed from what is stored
+        assert round_.dealer_buy is not None
+        assert dealt.dealer_draw == str(round_.dealer_buy.drawn)
+        settlement = dealt.settlement()
+        assert settlement.dealer_buy_fee == dealt.ante  # Helsinki: one ante
+        if kind == "fee":
+            assert Decimal(question.answer_key) == -settlement.fee
+            assert settlement.fee == settlement.switch_fee + dealt.ante
+            assert "card bought for the dealer" in kind_of(kind).prompt(question)
+        else:
+            assert Decimal(question.answer_key) == settlement.net
+        worked = kind_of(kind).worked_answer(question)
+        assert "a card bought for the dealer: 1 ante(s)" in worked.working.fee_reason
+        assert "buys him a card" in worked.working.showdown

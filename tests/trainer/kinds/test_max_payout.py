@@ -100,3 +100,17 @@ def test_nicaragua_capped_wins_are_dealt_without_a_switch():
         question = deal("capped", seed=seed, slug="nicaragua")
         assert question.dealt_round.discard == ""
         assert question.dealt_round.settlement().player_category >= Category.FOUR_OF_A_KIND
+
+
+@pytest.mark.parametrize("line", ["paid_in_full", None])
+def test_paid_in_full_is_only_ever_a_win_within_the_maximum(line):
+    # A lost round was once filed under "a win ... paid in full" ("win 0 together").
+    for seed in range(30):
+        question = deal(line, seed=seed)
+        settlement = question.dealt_round.settlement()
+        assert settlement.winner == "player"
+        if question.cell == "max_payout:paid_in_full":
+            assert 0 < Decimal(question.answer_key) <= MOST
+            assert settlement.forfeited == 0
+            with translation.override("en"):
+                assert "win 0 " not in KIND.worked_answer(question).reason

@@ -216,3 +216,32 @@ def test_a_house_that_never_published_its_pay_table_deals_no_table():
     assert kind_of("ru_settle_table").refusal(rules) == (
         "this house's published rules give no round for this question"
     )
+
+
+@pytest.mark.parametrize("slug", ["corona", "campione"])
+def test_a_house_with_an_unpublished_limit_asks_insurance_at_one_ante(slug):
+    kind = kind_of("ru_insurance")
+    rules = Variant.objects.get(slug=slug).rules()
+    assert kind.refusal(rules) is None
+    assert "no_game" in [cell.line for cell in kind.cells(rules)]
+    for seed in range(10):
+        dealt = deal("ru_insurance", slug, line="no_game", seed=seed).dealt_round
+        assert dealt.insurance == dealt.ante  # the one amount certainly legal
+
+
+@pytest.mark.parametrize("slug", ["classic", "corona"])
+def test_insurance_with_a_game_bought_is_explained_on_the_dealers_first_hand(slug):
+    kind = kind_of("ru_insurance")
+    for seed in range(5):
+        question = deal("ru_insurance", slug, line="game_bought", seed=seed)
+        dealt = question.dealt_round
+        round_, settlement = dealt.engine_round(), dealt.settlement()
+        assert round_.game_bought is not None and not settlement.dealer_qualified_first
+        assert Decimal(question.answer_key) == dealt.insurance > 0
+        with translation.override("en"):
+            reason = kind.worked_answer(question).reason
+        # Leads with the hand he first showed, never "qualifies and wins" beside a paid bet.
+        assert reason.startswith("The dealer holds")
+        assert "he does not qualify" in reason
+        assert "insurance is decided on that hand" in reason
+        assert "qualifies" not in reason.replace("does not qualify", "")

@@ -7,11 +7,13 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from paytables.wording import Working, qualify_reason
 from poker.russian.order import Ending, RussianTarget
 from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
+from trainer.kinds.rounds import wager_reason
 from trainer.kinds.russian.rounds import RussianWagerKind
 from trainer.models import QuestionKind
 
@@ -60,6 +62,15 @@ class InsuranceKind(RussianWagerKind):
         return [
             RussianTarget(ending=ending, insured=True, game_bought=bought) for ending in LINES[line]
         ]
+
+    def reason(
+        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
+    ) -> str:
+        if round_.game_bought is None:
+            return super().reason(explained, settlement, round_, rules)
+        # Decided on the dealer's first hand: lead with it, not with the game bought.
+        first = qualify_reason(round_.dealer)
+        return f"{first} {wager_reason(explained, Wager.INSURANCE)}"
 
     def line_of(self, round_: Round, settlement: Settlement, rules: RussianRules) -> str:
         if not round_.insurance:
