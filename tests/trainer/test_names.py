@@ -255,3 +255,36 @@ def test_profile_set_twice_for_a_new_account_keeps_one_profile():
     assert list(Profile.objects.filter(user=trainee).values_list("full_name", flat=True)) == [
         "Nguyễn Thị Lam"
     ]
+
+
+# -- the user admin -------------------------------------------------------------------------------
+
+
+def account_form(user, **fields) -> dict:
+    data = {"username": user.username, "date_joined_0": "2026-12-01"}
+    data |= {"date_joined_1": "08:00:00", "profile-TOTAL_FORMS": "1"}
+    data |= {"profile-INITIAL_FORMS": "0", "profile-0-user": str(user.pk)}
+    return data | fields
+
+
+def test_superuser_sets_a_name_and_title_in_the_user_admin(client):
+    instructor = InstructorFactory()
+    client.force_login(get_user_model().objects.create_superuser("boss", password=PASSWORD))
+    address = url("admin:auth_user_change", instructor.pk)
+    assert 'name="profile-0-full_name"' in client.get(address).content.decode()
+    data = account_form(
+        instructor, **{"profile-0-full_name": " Lê  Văn Thanh", "profile-0-title": "Giám khảo"}
+    )
+    assert client.post(address, data).status_code == 302
+    profile = Profile.objects.get(user=instructor)
+    assert (profile.full_name, profile.title) == ("Lê Văn Thanh", "Giám khảo")
+
+
+def test_user_admin_refuses_a_name_the_certificates_cannot_print(client):
+    trainee = TraineeFactory()
+    client.force_login(get_user_model().objects.create_superuser("boss", password=PASSWORD))
+    data = account_form(trainee, **{"profile-0-full_name": f"Lan {TANGUT}"})
+    response = client.post(url("admin:auth_user_change", trainee.pk), data)
+    assert response.status_code == 200
+    assert f"Certificates cannot print {TANGUT}" in response.content.decode()
+    assert not Profile.objects.filter(user=trainee).exists()
