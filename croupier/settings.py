@@ -7,6 +7,7 @@ variable (or ``DATABASE_URL``) with a default that is safe for development.
 from __future__ import annotations
 
 import os
+import re
 from datetime import timedelta
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
@@ -69,6 +70,15 @@ ALLOWED_HOSTS = env_list(
     "DJANGO_ALLOWED_HOSTS", default=["localhost", "127.0.0.1", "[::1]", "testserver"]
 )
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS", default=[])
+# The site's public address, e.g. https://croupier.example: printed certificates carry
+# their check address under it (as text and QR code), which must be right years later
+# whatever host a PDF was downloaded from. Empty: the address the request came to (its
+# host is one of ALLOWED_HOSTS).
+SITE_URL = os.environ.get("DJANGO_SITE_URL", "").strip().rstrip("/")
+if SITE_URL and not re.fullmatch(r"https?://[^/\s?#]+", SITE_URL):
+    raise ImproperlyConfigured(
+        "DJANGO_SITE_URL must be the site's scheme and host only, e.g. https://croupier.example"
+    )
 
 INSTALLED_APPS = [
     "django.contrib.admin",

@@ -35,6 +35,7 @@ urlpatterns += i18n_patterns(
     path("", include("school.urls")),
     path("play/", include("play.urls")),
     path("accounts/sign-up/", trainer_views.sign_up, name="sign_up"),
+    path("accounts/name/", trainer_views.name_page, name="name"),
     path("accounts/login/", trainer_views.TraineeLoginView.as_view(), name="login"),
     path(
         "accounts/password_change/",

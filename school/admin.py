@@ -353,7 +353,7 @@ class ExamResults:
         yes, no = gettext("yes"), gettext("no")
         for row in exam_results(exam=exam):
             sitting = row.sitting
-            cells: list[object] = [row.trainee.get_username(), row.trainee.get_full_name()]
+            cells: list[object] = [row.trainee.get_username(), row.name]
             cells.append(row.sittings)
             if sitting is not None:
                 cells += [
@@ -592,6 +592,7 @@ class CertificateAdmin(InstructorScoped):
         "issued_at",
         "signed_by",
         "signer_name",
+        "signer_title",
         "code",
         "revoked_at",
         "revoked_by",

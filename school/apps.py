@@ -11,10 +11,16 @@ class SchoolConfig(AppConfig):
 
     def ready(self) -> None:
         # The trainer asks through its extension points, since it may not import this app:
-        # a trainee's house is his class's; an instructor reviews the trainees he teaches.
-        from school.selectors import class_house, trainees_taught
+        # a trainee's house is his class's; an instructor reviews the trainees he teaches; a
+        # name is refused where the certificates' fonts cannot print it, and is the
+        # trainee's no longer to change once a certificate has printed it.
+        from school.certificates import certificate_undrawable
+        from school.selectors import certificate_name_frozen, class_house, trainees_taught
         from trainer.houses import house_provider_register
+        from trainer.names import frozen_provider_register, undrawable_provider_register
         from trainer.reach import reach_provider_register
 
         house_provider_register(class_house)
         reach_provider_register(trainees_taught)
+        undrawable_provider_register(certificate_undrawable)
+        frozen_provider_register(certificate_name_frozen)

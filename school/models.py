@@ -415,6 +415,7 @@ class Certificate(models.Model):
         verbose_name=_("signed by"),
     )
     signer_name = models.CharField(_("signed by (name)"), max_length=150)
+    signer_title = models.CharField(_("signer's title"), max_length=100, blank=True)
     revoked_at = models.DateTimeField(_("revoked at"), null=True, blank=True)
     revoked_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -27,6 +27,7 @@ from trainer.kinds import kind_of
 from trainer.models import Attempt
 from trainer.presenters import question_context
 from trainer.schedule import MASTERY_RUN
+from trainer.selectors import person_name
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ def school_home_context(
 ) -> dict:
     """The trainee's school page: his classes with their houses, instructors and his choice
     about each one's board (``board_form``: a class's choice refused, with its errors), and
-    their exams with where he stands in each."""
+    their exams with where he stands in each, his certificates and the name they print."""
     now = timezone.now()
     exams = [exam_line(exam, list(exam.sittings.all()), now) for exam in exams_of(user=user)]
     error_class, error_form = board_form or (None, None)
@@ -70,6 +71,7 @@ def school_home_context(
         "classes": classes_of(user=user),
         "exams": exams,
         "certificates": certificates_of(user=user),
+        "name": person_name(user=user),
         "board_error_class": error_class,
         "board_form": error_form,
     }

@@ -22,6 +22,7 @@ from django.db.models import (
 )
 from django.db.models.functions import Lag
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from paytables.games import GameRules
 from paytables.selectors import variant_queryset
@@ -40,6 +41,7 @@ from trainer.houses import House
 from trainer.kinds import KINDS, cell_label, kind_of, teaching_order
 from trainer.models import Question, ReviewRating, SkillReview
 from trainer.schedule import MASTERY_RUN
+from trainer.selectors import person_name
 
 
 def class_house(user: User | AnonymousUser) -> House | None:
@@ -367,6 +369,11 @@ class ResultRow:
     sittings: int
     in_progress: bool
 
+    @property
+    def name(self) -> str:
+        """His name as certificates print it (his profile is read with him)."""
+        return person_name(user=self.trainee)
+
 
 def exam_results(*, exam: Exam) -> list[ResultRow]:
     """Every trainee of the exam's class, by name, with his latest finished sitting; two
@@ -375,7 +382,7 @@ def exam_results(*, exam: Exam) -> list[ResultRow]:
     for sitting in exam.sittings.order_by("number"):
         by_trainee.setdefault(sitting.trainee_id, []).append(sitting)
     rows = []
-    for trainee in exam.school_class.trainees.order_by("username"):
+    for trainee in exam.school_class.trainees.select_related("profile").order_by("username"):
         sittings = by_trainee.get(trainee.pk, [])
         finished = [sitting for sitting in sittings if sitting.finished]
         rows.append(
@@ -434,10 +441,28 @@ def certificate_own(*, user: User, code: str) -> Certificate:
 
 
 def certificate_found(*, code: str) -> Certificate | None:
-    """The certificate ``code`` whoever asks, or ``None``: the verification page's read."""
+    """The certificate ``code`` whoever asks, or ``None``: the verification page's read,
+    with what an employer matches the paper against (the name as printed, the game, the
+    band, the date of issue) and nothing more (no score, no reason for a revocation)."""
     if _no_code(code):
         return None
-    return Certificate.objects.filter(code=code).only("code", "revoked_at").first()
+    return (
+        Certificate.objects.filter(code=code)
+        .select_related("game")
+        .only("code", "trainee_name", "game", "band", "issued_at", "revoked_at")
+        .first()
+    )
+
+
+def certificate_name_frozen(user: User) -> str | None:
+    """Why the trainee may no longer correct his own name: a certificate was issued with
+    it (revoked or not, the paper exists). ``None`` while none was."""
+    if Certificate.objects.filter(trainee=user).exists():
+        return gettext(
+            "A certificate was issued with this name, so you can no longer change it "
+            "yourself. If it is wrong, ask your instructor to correct it."
+        )
+    return None
 
 
 def certificates_of(*, user: User) -> list[Certificate]:

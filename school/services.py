@@ -28,6 +28,7 @@ from school.models import (
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
 from trainer.kinds import kind_of, refusals
 from trainer.models import DealtRound, Question
+from trainer.selectors import person_name, person_title
 from trainer.services import questions_deal_keyed
 
 MAX_QUESTIONS = 100
@@ -271,23 +272,25 @@ def certificate_issue(*, sitting: Sitting) -> Certificate:
     examiner; what it says is copied now. ``ValueError`` for a sitting that did not pass."""
     if not sitting.passed:
         raise ValueError("only a passed sitting has a certificate")
-    exam = Exam.objects.select_related("variant__game", "school_class", "examiner").get(
+    exam = Exam.objects.select_related("variant__game", "school_class", "examiner__profile").get(
         pk=sitting.exam_id
     )
     trainee = sitting.trainee
+    examiner = exam.examiner
     certificate = Certificate(
         sitting=sitting,
         trainee=trainee,
         code=secrets.token_urlsafe(CODE_BYTES),
-        trainee_name=trainee.get_full_name() or trainee.get_username(),
+        trainee_name=person_name(user=trainee),
         game=exam.variant.game,
         variant=exam.variant,
         casino=exam.school_class.casino,
         band=sitting.band,
         percent=sitting.percent or Decimal(0),
         issued_at=sitting.finished_at or timezone.now(),
-        signed_by=exam.examiner,
-        signer_name=exam.examiner.get_full_name() or exam.examiner.get_username(),
+        signed_by=examiner,
+        signer_name=person_name(user=examiner),
+        signer_title=person_title(user=examiner),
     )
     certificate.full_clean(
         exclude=["sitting", "trainee", "game", "variant", "signed_by"], validate_unique=False

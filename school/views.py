@@ -4,19 +4,21 @@ on it; and the public verification page."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import get_language
+from django.utils.safestring import mark_safe
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_POST, require_safe
 from django.views.decorators.vary import vary_on_headers
 
 from croupier.errors import Refusal
 from croupier.htmx import AuthenticatedHtmxHttpRequest, AuthenticatedHttpRequest
-from school.certificates import certificate_pdf
+from school.certificates import certificate_pdf, verify_qr
 from school.forms import BoardChoiceForm, ExamAnswerForm
 from school.models import Certificate, Exam, SchoolClass, Sitting
 from school.presenters import (
@@ -152,7 +154,10 @@ def _own_certificate(user: User, code: str) -> Certificate:
 
 
 def _verify_url(request: HttpRequest, certificate: Certificate) -> str:
-    return request.build_absolute_uri(reverse("school:verify", args=[certificate.code]))
+    """The certificate's check address, absolute: under the site's public address where
+    one is set (``DJANGO_SITE_URL``), else under the one the request came to."""
+    path = reverse("school:verify", args=[certificate.code])
+    return f"{settings.SITE_URL}{path}" if settings.SITE_URL else request.build_absolute_uri(path)
 
 
 @login_required
@@ -160,7 +165,14 @@ def _verify_url(request: HttpRequest, certificate: Certificate) -> str:
 def certificate_page(request: AuthenticatedHttpRequest, code: str) -> HttpResponse:
     """The trainee's certificate as a page to print."""
     certificate = _own_certificate(request.user, code)
-    context = {"certificate": certificate, "verify_url": _verify_url(request, certificate)}
+    verify_url = _verify_url(request, certificate)
+    # segno writes the SVG itself, from the address alone: nothing in it comes from a user.
+    qr_svg = mark_safe(
+        verify_qr(verify_url).svg_inline(
+            border=4, omitsize=True, light="#fff", title=gettext("QR code of the check address")
+        )
+    )
+    context = {"certificate": certificate, "verify_url": verify_url, "qr_svg": qr_svg}
     return render(request, "school/certificate.html", context)
 
 
@@ -176,8 +188,9 @@ def certificate_pdf_view(request: AuthenticatedHttpRequest, code: str) -> HttpRe
 
 @require_safe
 def certificate_verify(request: HttpRequest, code: str) -> HttpResponse:
-    """Anyone's check of a certificate's code: whether it is genuine and still valid, and
-    nothing else (no name, no score)."""
+    """Anyone's check of a certificate's code: whether it is genuine and still valid, with
+    what an employer matches the paper against (the name as printed, the game, the band,
+    the date of issue, and of the revocation) and nothing more (no score, no reason)."""
     certificate = certificate_found(code=code)
     status = 200 if certificate is not None else 404
     return render(request, "school/verify.html", {"certificate": certificate}, status=status)

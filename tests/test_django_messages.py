@@ -70,7 +70,8 @@ def test_password_too_short_is_refused_in_vietnamese():
 @pytest.mark.django_db
 def test_sign_up_with_a_short_password_says_why_in_vietnamese(client, django_user_model):
     response = client.post(
-        url("sign_up"), {"username": "thu", "password1": "Xq7#pL", "password2": "Xq7#pL"}
+        url("sign_up"),
+        {"username": "thu", "full_name": "Thu", "password1": "Xq7#pL", "password2": "Xq7#pL"},
     )
 
     assert response.status_code == 200

@@ -185,7 +185,7 @@ def test_a_rejected_self_test_stores_nothing(q1, q2, q3):
 @given(username=hostile, password=hostile)
 def test_log_in_and_sign_up_answer_any_input(username, password):
     assert_clean(Client().post(reverse("login"), {"username": username, "password": password}))
-    data = {"username": username, "password1": password, "password2": password}
+    data = {"username": username, "full_name": "An", "password1": password, "password2": password}
     assert_clean(Client().post(reverse("sign_up"), data))
 
 

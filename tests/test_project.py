@@ -114,7 +114,14 @@ PUBLIC_PAGES = [
     ("sign_up", {}),
     ("login", {}),
 ]
-TRAINEE_PAGES = ["trainer:home", "trainer:progress", "play:boxes", "play:holdem", "school:home"]
+TRAINEE_PAGES = [
+    "trainer:home",
+    "trainer:progress",
+    "play:boxes",
+    "play:holdem",
+    "school:home",
+    "name",
+]
 
 
 def _url(name: str, language: str, **kwargs: str) -> str:

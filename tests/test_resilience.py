@@ -82,7 +82,12 @@ def log_in(client: Client, password: str = PASSWORD, url: str | None = None):
         (
             "post",
             "sign_up",
-            {"username": "minh", "password1": "x-Long-pass-42", "password2": "x-Long-pass-42"},
+            {
+                "username": "minh",
+                "full_name": "Minh",
+                "password1": "x-Long-pass-42",
+                "password2": "x-Long-pass-42",
+            },
             302,
         ),
         ("get", "admin:login", None, 200),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import islice
 from urllib.parse import urlencode
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
@@ -24,7 +24,7 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Exists, Field, Model, OuterRef, QuerySet
 from django.db.models.options import Options
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
 from django.utils import timezone, translation
@@ -37,6 +37,7 @@ from django.views.generic import RedirectView
 
 from croupier.htmx import AuthenticatedHttpRequest
 from trainer.charts import percent, seconds
+from trainer.forms import NameForm
 from trainer.kinds import cell_label, kind_of, refusals
 from trainer.models import (
     Attempt,
@@ -55,12 +56,14 @@ from trainer.selectors import (
     TraineeOverview,
     cards_known,
     mastery_grid,
+    person_name,
+    person_title,
     practice_house,
     skill_stats,
     temporary_password_expiry,
     trainees_overview,
 )
-from trainer.services import temporary_password_set
+from trainer.services import profile_set, temporary_password_set
 
 # The export's columns, headed by the fields' names as the attempt list shows them.
 CSV_FIELDS = (
@@ -403,6 +406,7 @@ class TraineeAdmin(ReviewAdmin):
             path("", view(self.changelist_view), name=f"{name}_changelist"),
             path("<int:user_id>/", view(self.trainee_view), name=f"{name}_change"),
             path("<int:user_id>/mastery/", view(self.mastery_view), name=f"{name}_mastery"),
+            path("<int:user_id>/name/", view(self.name_view), name=f"{name}_name"),
             path(
                 "<int:user_id>/temporary-password/",
                 view(self.temporary_password_view),
@@ -479,6 +483,9 @@ class TraineeAdmin(ReviewAdmin):
             wrong_url=_changelist_url(self.admin_site, **wrong),
             can_set_password=not trainee.is_staff
             and request.user.has_perm("trainer.add_temporarypassword"),
+            name=person_name(user=trainee),
+            can_set_name=request.user.is_superuser
+            or (not trainee.is_staff and request.user.has_perm("trainer.change_profile")),
         )
         return TemplateResponse(request, "admin/trainer/trainee/trainee.html", context)
 
@@ -497,6 +504,30 @@ class TraineeAdmin(ReviewAdmin):
             grid=mastery_grid(user=trainee, rules=rules),
         )
         return TemplateResponse(request, "admin/trainer/trainee/mastery.html", context)
+
+    def name_view(self, request: AuthenticatedHttpRequest, user_id: int) -> HttpResponse:
+        """Set the name a trainee's certificates print, for one of the trainees the user
+        reviews (``get_queryset``), certificate or not: the trainee's own page stops him
+        once one is issued, not his instructor. An instructor's title is his own to set
+        (his own page), or a superuser's, as is any staff account's name."""
+        if not request.user.has_perm("trainer.change_profile"):
+            raise PermissionDenied
+        person: User = get_object_or_404(self.get_queryset(request), pk=user_id)
+        if person.is_staff and not request.user.is_superuser:
+            raise PermissionDenied
+        initial = {"full_name": person_name(user=person), "title": person_title(user=person)}
+        form = NameForm(request.POST or None, initial=initial, with_title=person.is_staff)
+        if request.method == "POST" and form.is_valid():
+            profile_set(user=person, **form.profile_fields())
+            self.message_user(request, gettext("The name is saved."), messages.SUCCESS)
+            return redirect("admin:trainer_trainee_change", user_id=person.pk)
+        context = self._context(
+            request,
+            gettext("Name on certificates: %(name)s") % {"name": person.get_username()},
+            trainee=person,
+            form=form,
+        )
+        return TemplateResponse(request, "admin/trainer/trainee/name.html", context)
 
     def temporary_password_view(
         self, request: AuthenticatedHttpRequest, user_id: int

@@ -20,7 +20,8 @@ from paytables.games import Engine
 from poker.oasis import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
-from trainer.models import Difficulty, Question, QuestionKind
+from trainer.models import Difficulty, Profile, Question, QuestionKind
+from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.usernames import username_scripts
 
@@ -258,6 +259,24 @@ class SelfTestForm(forms.Form):
         return [(question, self[f"q{question.position}"]) for question in self.questions]
 
 
+class FullNameField(forms.CharField):
+    """A person's full name as certificates print it: normalised (composed, trimmed, one
+    space between words) before it is checked (``trainer.names``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("label", _("Full name"))
+        kwargs.setdefault(
+            "help_text",
+            _("As it is to be printed on your certificates, with its accents: Nguyễn Thị Lan."),
+        )
+        # The length is checked after normalising: spaces typed around it do not count.
+        super().__init__(max_length=None, validators=[full_name_validate], **kwargs)
+        self.widget.attrs.update({"autocomplete": "name", "maxlength": NAME_MAX * 2})
+
+    def to_python(self, value: Any) -> str:
+        return full_name_normalise(super().to_python(value) or "")
+
+
 class LogInForm(AuthenticationForm):
     """Django's log-in, which also refuses a temporary password past its lifetime: the
     right one, so the trainee is told to ask for a new one, and nothing else happens (no
@@ -282,7 +301,11 @@ class LogInForm(AuthenticationForm):
 
 
 class SignUpForm(UserCreationForm):
-    """A new trainee's account, under a name no one can mistake for another's."""
+    """A new trainee's account, under a log-in name no one can mistake for another's, and
+    his full name, which his certificates print."""
+
+    full_name = FullNameField()
+    field_order = ("username", "full_name", "password1", "password2")
 
     class Meta(UserCreationForm.Meta):
         fields = ("username",)
@@ -296,3 +319,27 @@ class SignUpForm(UserCreationForm):
         if username_lookalike_exists(username=username):
             raise forms.ValidationError(LOOKALIKE, code="lookalike")
         return username
+
+
+class NameForm(forms.Form):
+    """A person's name as certificates print it and, for staff who sign them, a title."""
+
+    full_name = FullNameField()
+    title = forms.CharField(
+        label=Profile._meta.get_field("title").verbose_name,
+        help_text=Profile._meta.get_field("title").help_text,
+        max_length=Profile._meta.get_field("title").max_length,
+        required=False,
+        validators=[title_validate],
+    )
+
+    def __init__(self, *args: Any, with_title: bool, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        if not with_title:
+            del self.fields["title"]
+
+    def profile_fields(self) -> dict[str, str]:
+        """The cleaned fields as ``profile_set`` takes them (no title: the title kept)."""
+        return {
+            name: self.cleaned_data[name] for name in ("full_name", "title") if name in self.fields
+        }

@@ -24,6 +24,7 @@ from poker.oasis import Decision
 from poker.russian import round as russian
 from poker.russian import settle as russian_settle
 from poker.russian.rules import RussianRules
+from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
 
 # A round of either game, and its settlement.
@@ -677,3 +678,39 @@ class TemporaryPassword(models.Model):
 
     def __str__(self) -> str:
         return str(self.user)
+
+
+class Profile(models.Model):
+    """A person's name as certificates print it, as he gave it ("Nguyễn Thị Lan", "陳家偉"):
+    one field, since a Vietnamese or Chinese name does not split into Django's first and
+    last names. An instructor who signs certificates has a title printed under his name."""
+
+    user = models.OneToOneField(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="profile",
+        verbose_name=_("account"),
+    )
+    full_name = models.CharField(
+        _("full name"),
+        max_length=NAME_MAX,
+        validators=[full_name_validate],
+        help_text=_("As it is to be printed on certificates, with its accents."),
+    )
+    title = models.CharField(
+        _("job title"),
+        max_length=100,
+        blank=True,
+        validators=[title_validate],
+        help_text=_(
+            "Printed under the name of an instructor who signs certificates: “Training manager”."
+        ),
+    )
+
+    class Meta:
+        ordering = ["full_name", "pk"]
+        verbose_name = _("name on certificates")
+        verbose_name_plural = _("names on certificates")
+
+    def __str__(self) -> str:
+        return self.full_name

@@ -25,6 +25,7 @@ from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
     DrillSession,
+    Profile,
     Question,
     QuestionKind,
     SkillCard,
@@ -500,3 +501,26 @@ def trainees_overview(
     if by_name:
         return sorted(trainees, key=lambda each: each.username)
     return sorted(trainees, key=lambda each: (-each.due, -each.weak, each.username))
+
+
+def profile_of(*, user: User) -> Profile | None:
+    """The name ``user`` gave (and a signer's title), or ``None`` if he has given none."""
+    return Profile.objects.filter(user=user).first()
+
+
+def person_name(*, user: User) -> str:
+    """``user``'s name as certificates print it: the one he gave; for an account from
+    before names were asked, its first and last names, else its log-in name. One query,
+    none when the user was read with ``select_related("profile")``."""
+    try:
+        return user.profile.full_name
+    except Profile.DoesNotExist:
+        return user.get_full_name() or user.get_username()
+
+
+def person_title(*, user: User) -> str:
+    """The title ``user`` gave, printed under his name where he signs ("" for none)."""
+    try:
+        return user.profile.title
+    except Profile.DoesNotExist:
+        return ""

@@ -21,6 +21,7 @@ from trainer.kinds import KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
+    Profile,
     Question,
     QuestionKind,
     SelfTest,
@@ -28,6 +29,7 @@ from trainer.models import (
     SkillReview,
     TemporaryPassword,
 )
+from trainer.names import full_name_normalise
 from trainer.schedule import duration_ms, next_run, rating_for, review, skill_needs
 from trainer.selectors import (
     cards_known,
@@ -512,3 +514,24 @@ def temporary_password_set(*, trainee: User, instructor: User) -> str:
 def temporary_password_clear(*, user: User) -> None:
     """The trainee has chosen his own password: the temporary one is spent."""
     TemporaryPassword.objects.filter(user=user).delete()
+
+
+@transaction.atomic
+def profile_set(*, user: User, full_name: str, title: str | None = None) -> Profile:
+    """Give ``user`` the name certificates print (normalised: composed, trimmed), and a
+    title when one is given (``None`` keeps his own). Certificates already issued keep the
+    name they were issued with. ``ValidationError`` for a name or title refused
+    (``trainer.names``); nothing is written then."""
+    profile = Profile.objects.select_for_update().filter(user=user).first() or Profile(user=user)
+    profile.full_name = full_name_normalise(full_name)
+    if title is not None:
+        profile.title = " ".join(title.split())
+    # Checked without the one-per-user rule: a second save of a first name (a double tap)
+    # is caught by the constraint below and becomes an update, not an error.
+    profile.full_clean(validate_unique=False)
+    if profile.pk is not None:
+        profile.save()
+        return profile
+    fields = {"full_name": profile.full_name, "title": profile.title}
+    profile, _created = Profile.objects.update_or_create(user=user, defaults=fields)
+    return profile

@@ -4,13 +4,16 @@ every page of another account (change, history, delete, password) is not found f
 never grants an account staff status, superuser status, groups or permissions (those
 fields are read-only to him), and never sets a password here: a trainee who forgot his
 gets a temporary one from the Trainees page, which expires and must be replaced. A password
-a superuser sets here spends any temporary one.
+a superuser sets here spends any temporary one. Whoever may change an account here may set
+the name its certificates print and its title (``trainer.models.Profile``), checked as the
+sign-up form checks them.
 
 Registered from ``trainer.admin`` (imported at its end), as ``schedule_admin`` is.
 """
 
 from __future__ import annotations
 
+from django import forms
 from django.contrib import admin
 from django.contrib.admin.utils import unquote
 from django.contrib.auth.admin import UserAdmin
@@ -19,6 +22,8 @@ from django.core.exceptions import PermissionDenied
 from django.db.models import Model, Q, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse
 
+from trainer.forms import FullNameField
+from trainer.models import Profile
 from trainer.reach import trainees_reviewed
 from trainer.services import temporary_password_clear
 
@@ -26,7 +31,26 @@ from trainer.services import temporary_password_clear
 GRANTS = ("is_active", "is_staff", "is_superuser", "groups", "user_permissions")
 
 
+class ProfileForm(forms.ModelForm):
+    full_name = FullNameField()
+
+    class Meta:
+        model = Profile
+        fields = ("full_name", "title")
+
+
+class ProfileInline(admin.StackedInline):
+    """The name certificates print, and a signer's title, on the account's page."""
+
+    model = Profile
+    form = ProfileForm
+    can_delete = False
+    max_num = 1
+
+
 class AccountAdmin(UserAdmin):
+    inlines = (ProfileInline,)
+
     def get_queryset(self, request: HttpRequest) -> QuerySet[User]:
         accounts = super().get_queryset(request)
         if request.user.is_superuser:

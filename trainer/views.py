@@ -17,8 +17,10 @@ from django.contrib.auth.views import (
     PasswordResetConfirmView,
     PasswordResetView,
 )
+from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.decorators import method_decorator
 from django.utils.translation import get_language
@@ -33,12 +35,14 @@ from trainer.forms import (
     AnswerForm,
     DrillForm,
     LogInForm,
+    NameForm,
     SelfTestForm,
     SelfTestStartForm,
     SignUpForm,
 )
 from trainer.middleware import MUST_CHANGE_PASSWORD
 from trainer.models import DrillSession, Question, SelfTest
+from trainer.names import name_frozen_reason
 from trainer.presenters import (
     home_context,
     question_context,
@@ -48,6 +52,8 @@ from trainer.presenters import (
 from trainer.selectors import (
     drill_results,
     lockout_end,
+    person_name,
+    profile_of,
     question_for,
     session_for,
     temporary_password_pending,
@@ -56,6 +62,7 @@ from trainer.services import (
     attempt_record,
     drill_retry,
     drill_start,
+    profile_set,
     question_mark_shown,
     question_next,
     question_skip,
@@ -277,11 +284,32 @@ def password_reset(request: HttpRequest) -> HttpResponseBase:
 def sign_up(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        user = form.save()
+        with transaction.atomic():
+            user = form.save()
+            profile_set(user=user, full_name=form.cleaned_data["full_name"])
         # Django's own backend: the session must name one that can load the user again.
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("trainer:home")
     return render(request, "registration/sign_up.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def name_page(request: AuthenticatedHttpRequest) -> HttpResponse:
+    """His name as certificates print it, his to correct until one is printed with it (then
+    an instructor corrects it); staff give their title too, printed when they sign."""
+    user = request.user
+    frozen = None if user.is_staff else name_frozen_reason(user=user)
+    profile = profile_of(user=user)
+    name = person_name(user=user)
+    initial = {"full_name": name, "title": profile.title if profile else ""}
+    form = NameForm(request.POST or None, initial=initial, with_title=user.is_staff)
+    if request.method == "POST" and frozen is None and form.is_valid():
+        profile_set(user=user, **form.profile_fields())
+        return redirect(f"{reverse('name')}?saved=1")
+    refused = request.method == "POST" and frozen is not None
+    context = {"form": form, "frozen": frozen, "name": name, "saved": "saved" in request.GET}
+    return render(request, "registration/name.html", context, status=403 if refused else 200)
 
 
 # -- the self-test: anyone, logged in or not ------------------------------------------------

@@ -194,11 +194,13 @@ def test_exam_made_in_the_admin_sat_on_a_phone_certified_and_revoked(
     certificate = Certificate.objects.get(trainee=trainee)
     assert verify_url.endswith(vi("school:verify", certificate.code))
 
-    # Anyone with the address checks it: genuine and valid, and nothing else.
+    # Anyone with the address checks it: genuine and valid, with the name as printed, and
+    # not the score.
     public_context, public = new_page(browser, PHONE, errors)
     public.goto(verify_url)
     expect(public.locator(".verify--valid")).to_be_visible()
-    expect(public.locator("main")).not_to_contain_text("Lan")
+    expect(public.locator(".verify-facts")).to_contain_text("Lan Nguyễn")
+    expect(public.locator("main")).not_to_contain_text("100")
     fits(public, 360)
     shoot(public, "verify-valid-360")
 

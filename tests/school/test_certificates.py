@@ -4,16 +4,23 @@ instructor with a reason."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from datetime import timedelta
+from io import BytesIO
 
 import pytest
+import segno
 from django.urls import reverse
-from django.utils import timezone, translation
+from django.utils import formats, timezone, translation
+from pypdf import PdfReader
 
 from croupier.errors import Refusal
+from school.certificates import verify_qr
 from school.models import Certificate
 from school.services import certificate_revoke, sitting_answer, sitting_current, sitting_start
-from tests.trainer.factories import InstructorFactory, TraineeFactory
+from tests.trainer.factories import InstructorFactory, ProfileFactory, TraineeFactory
+from trainer.services import profile_set
 
 from .factories import ExamFactory, SchoolClassFactory
 from .helpers import key_of, url, wrong_of
@@ -99,6 +106,109 @@ def test_certificate_pdf_in_vietnamese_embeds_the_font(client, exam, trainee):
     assert b"DejaVu" in response.content
 
 
+def pdf_text(content: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(BytesIO(content)).pages)
+
+
+def closed_pdf(client, exam, trainee) -> tuple[Certificate, bytes]:
+    certificate = sit(exam, trainee).certificate
+    close(exam)
+    client.force_login(trainee)
+    response = client.get(url("school:certificate_pdf", code=certificate.code))
+    assert response.status_code == 200
+    return certificate, response.content
+
+
+def test_certificate_prints_the_vietnamese_name_as_given_and_the_signers_title(
+    client, exam, trainee, instructor
+):
+    ProfileFactory(user=trainee, full_name="Nguyễn Thị Lan")
+    ProfileFactory(user=instructor, full_name="Lê Văn Thanh", title="Training manager")
+    certificate, content = closed_pdf(client, exam, trainee)
+    assert (certificate.trainee_name, certificate.signer_name, certificate.signer_title) == (
+        "Nguyễn Thị Lan",
+        "Lê Văn Thanh",
+        "Training manager",
+    )
+    text = pdf_text(content)
+    assert "Nguyễn Thị Lan" in text and "Lê Văn Thanh" in text and "Training manager" in text
+    # DejaVu draws it all: the 4 MB CJK font is not embedded for nothing.
+    assert b"DroidSansFallback" not in content
+    page = client.get(url("school:certificate", code=certificate.code)).content.decode()
+    assert "Nguyễn Thị Lan" in page and "Training manager" in page
+
+
+def test_certificate_prints_a_chinese_name_with_the_fallback_font(client, exam, trainee):
+    ProfileFactory(user=trainee, full_name="陳家偉")
+    _certificate, content = closed_pdf(client, exam, trainee)
+    assert "陳家偉" in pdf_text(content)
+    assert b"DroidSansFallback" in content
+
+
+def test_certificate_keeps_the_name_it_was_issued_with_after_a_correction(client, exam, trainee):
+    ProfileFactory(user=trainee, full_name="Nguyễn Thị Lan")
+    certificate, _content = closed_pdf(client, exam, trainee)
+    profile_set(user=trainee, full_name="Nguyễn Thị Lam")
+    content = client.get(url("school:certificate_pdf", code=certificate.code)).content
+    certificate.refresh_from_db()
+    assert certificate.trainee_name == "Nguyễn Thị Lan"
+    assert "Nguyễn Thị Lan" in pdf_text(content) and "Lam" not in pdf_text(content)
+
+
+def test_revoked_certificate_pdf_says_revoked_with_the_date(client, exam, trainee, instructor):
+    certificate, content = closed_pdf(client, exam, trainee)
+    assert "REVOKED" not in pdf_text(content)
+    certificate_revoke(certificate=certificate, by=instructor, reason="Copied answers")
+    certificate.refresh_from_db()
+    content = client.get(url("school:certificate_pdf", code=certificate.code)).content
+    text = pdf_text(content)
+    revoked = formats.date_format(timezone.localtime(certificate.revoked_at), "DATE_FORMAT")
+    assert "REVOKED" in text and f"revoked on {revoked}" in text
+    assert "Copied answers" not in text
+    page = client.get(url("school:certificate", code=certificate.code)).content.decode()
+    assert f"This certificate was revoked on {revoked}" in page
+
+
+def test_certificate_check_address_is_absolute_under_the_site_url(client, exam, trainee, settings):
+    settings.SITE_URL = "https://croupier.example"
+    certificate, content = closed_pdf(client, exam, trainee)
+    address = "https://croupier.example" + url("school:verify", code=certificate.code)
+    assert address in pdf_text(content).replace("\n", "")
+    page = client.get(url("school:certificate", code=certificate.code)).content.decode()
+    assert address in page and "<svg" in page
+
+
+def test_certificate_check_address_without_a_site_url_is_the_requests_host(client, exam, trainee):
+    certificate, content = closed_pdf(client, exam, trainee)
+    address = "http://testserver" + url("school:verify", code=certificate.code)
+    assert address in pdf_text(content).replace("\n", "")
+
+
+def test_verify_qr_carries_the_check_address():
+    address = "https://croupier.example/vi/verify/AbC-123_x/"
+    qr = verify_qr(address)
+    # The payload is the address, byte for byte: the same code segno makes of it.
+    assert qr == segno.make(address, error="m", micro=False)
+    assert qr != segno.make(address + "x", error="m", micro=False)
+
+
+@pytest.mark.skipif(
+    not (shutil.which("pdftoppm") and shutil.which("zbarimg")),
+    reason="needs poppler-utils and zbar-tools to render and read the printed QR code",
+)
+def test_certificate_pdf_qr_decodes_to_the_check_address(client, exam, trainee, tmp_path):
+    certificate, content = closed_pdf(client, exam, trainee)
+    (tmp_path / "c.pdf").write_bytes(content)
+    subprocess.run(
+        ["pdftoppm", "-png", "-r", "100", tmp_path / "c.pdf", tmp_path / "c"], check=True
+    )
+    png = next(tmp_path.glob("c*.png"))
+    read = subprocess.run(
+        ["zbarimg", "--quiet", "--raw", png], capture_output=True, text=True, check=True
+    )
+    assert read.stdout.strip() == "http://testserver" + url("school:verify", code=certificate.code)
+
+
 def test_certificate_before_the_close_is_not_found(client, exam, trainee):
     certificate = sit(exam, trainee).certificate
     client.force_login(trainee)
@@ -126,20 +236,27 @@ def test_certificate_pages_anonymous_and_wrong_method(client, exam, trainee):
 # -- the public check ---------------------------------------------------------------------------
 
 
-def test_verify_a_genuine_certificate_says_so_and_nothing_else(client, exam, trainee):
+def test_verify_a_genuine_certificate_shows_what_the_paper_must_say(client, exam, trainee):
     certificate = sit(exam, trainee).certificate
     response = client.get(url("school:verify", code=certificate.code))
     page = response.content.decode()
     assert response.status_code == 200
     assert "Genuine and valid" in page
-    assert "Hương" not in page and "Very Superior" not in page and "Corona" not in page
+    issued = formats.date_format(timezone.localtime(certificate.issued_at), "DATE_FORMAT")
+    for fact in ("Nguyễn Thị Hương", "Oasis Poker", "Very Superior", issued):
+        assert fact in page
+    # What an employer does not need: the score, the house, the examiner.
+    assert "100" not in page and "Corona" not in page and "Thanh" not in page
 
 
-def test_verify_a_revoked_certificate_says_it_is_no_longer_valid(client, exam, trainee, instructor):
+def test_verify_a_revoked_certificate_says_revoked_with_the_date(client, exam, trainee, instructor):
     certificate = sit(exam, trainee).certificate
     certificate_revoke(certificate=certificate, by=instructor, reason="Copied answers")
+    certificate.refresh_from_db()
     page = client.get(url("school:verify", code=certificate.code)).content.decode()
-    assert "Genuine but no longer valid" in page and "Copied answers" not in page
+    revoked = formats.date_format(timezone.localtime(certificate.revoked_at), "DATE_FORMAT")
+    assert f"Revoked on {revoked}" in page and "no longer valid" in page
+    assert "Nguyễn Thị Hương" in page and "Copied answers" not in page
 
 
 def test_verify_an_unknown_code_says_it_is_not_ours(client):

@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from school.services import sitting_answer, sitting_current, sitting_start
-from tests.trainer.factories import InstructorFactory, TraineeFactory
+from tests.trainer.factories import InstructorFactory, ProfileFactory, TraineeFactory
 
 from .factories import ExamFactory, SchoolClassFactory
 from .helpers import key_of, url, wrong_of
@@ -76,6 +76,14 @@ def test_exam_results_as_csv_with_a_byte_order_mark(staff, exam, trainees):
     lines = body.lstrip("\ufeff").splitlines()
     assert lines[1].split(",")[:2] == ["an", "An Nguyễn"]
     assert "Very Superior" in lines[1] and len(lines) == 4
+
+
+def test_exam_results_csv_names_each_trainee_as_certificates_print_it(staff, exam, trainees):
+    ProfileFactory(user=trainees[1], full_name="Trần Văn Bình")
+    body = staff.get(url("admin:school_exam_results_csv", pk=exam.pk)).content.decode("utf-8")
+    names = [line.split(",")[:2] for line in body.lstrip("\ufeff").splitlines()[1:]]
+    # A name given; first and last names of an account from before; else the log-in name.
+    assert names == [["an", "An Nguyễn"], ["binh", "Trần Văn Bình"], ["chi", "chi"]]
 
 
 def test_exam_questions_most_got_wrong_come_first(staff, exam, trainees):

@@ -19,6 +19,7 @@ from trainer.models import (
     DealtRound,
     Difficulty,
     DrillSession,
+    Profile,
     Question,
     QuestionKind,
     SkillCard,
@@ -49,6 +50,17 @@ class InstructorFactory(TraineeFactory):
     def instructors_group(self, create, extracted, **kwargs):
         if create:
             self.groups.add(Group.objects.get(name=INSTRUCTORS_GROUP))
+
+
+class ProfileFactory(DjangoModelFactory[Profile]):
+    """The name certificates print for ``user`` (a new trainee by default)."""
+
+    class Meta:
+        model = Profile
+        skip_postgeneration_save = True
+
+    user = factory.SubFactory(TraineeFactory)
+    full_name = "Nguyễn Thị Lan"
 
 
 class DealtRoundFactory(DjangoModelFactory[DealtRound]):

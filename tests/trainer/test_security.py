@@ -45,7 +45,10 @@ def test_session_cookie_is_http_only(client, trainee):
     ("name", "data"),
     [
         ("login", {"username": "lan", "password": PASSWORD}),
-        ("sign_up", {"username": "x", "password1": PASSWORD, "password2": PASSWORD}),
+        (
+            "sign_up",
+            {"username": "x", "full_name": "An", "password1": PASSWORD, "password2": PASSWORD},
+        ),
         ("trainer:self_test_create", {}),
         ("set_language", {"language": "vi", "next": "/"}),
     ],

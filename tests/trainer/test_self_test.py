@@ -118,7 +118,12 @@ def test_starting_a_self_test_needs_post(client):
 def test_sign_up_logs_the_new_trainee_in_and_opens_the_trainer(client, django_user_model):
     response = client.post(
         url("sign_up"),
-        {"username": "thu", "password1": "a-long-pass-phrase", "password2": "a-long-pass-phrase"},
+        {
+            "username": "thu",
+            "full_name": "Thu",
+            "password1": "a-long-pass-phrase",
+            "password2": "a-long-pass-phrase",
+        },
     )
     assert response["Location"] == url("trainer:home")
     assert django_user_model.objects.filter(username="thu").exists()
@@ -128,7 +133,12 @@ def test_sign_up_logs_the_new_trainee_in_and_opens_the_trainer(client, django_us
 def test_sign_up_with_mismatched_passwords_creates_nobody(client, django_user_model):
     response = client.post(
         url("sign_up"),
-        {"username": "thu", "password1": "a-long-pass-phrase", "password2": "other-pass-phrase"},
+        {
+            "username": "thu",
+            "full_name": "Thu",
+            "password1": "a-long-pass-phrase",
+            "password2": "other-pass-phrase",
+        },
     )
     assert response.status_code == 200
     assert not django_user_model.objects.filter(username="thu").exists()

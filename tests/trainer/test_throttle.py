@@ -180,7 +180,8 @@ def test_the_admin_log_in_shares_the_addresses_count(client):
 @override_settings(SIGN_UP_RATE="2/h")
 def test_sign_ups_from_one_address_are_slowed(client):
     def sign_up(name, address="10.0.0.1"):
-        data = {"username": name, "password1": "x-Long-pass-42", "password2": "x-Long-pass-42"}
+        data = {"username": name, "full_name": "An", "password1": "x-Long-pass-42"}
+        data["password2"] = data["password1"]
         return client.post(url("sign_up"), data, REMOTE_ADDR=address)
 
     assert sign_up("an").status_code == 302

@@ -56,6 +56,9 @@ def change_form(user, **fields) -> dict:
         "email": user.email,
         "date_joined_0": "2026-12-01",
         "date_joined_1": "08:00:00",
+        # The name certificates print (trainer.user_admin.ProfileInline): none given.
+        "profile-TOTAL_FORMS": "0",
+        "profile-INITIAL_FORMS": "0",
     }
     data.update(fields)
     return data

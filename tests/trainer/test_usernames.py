@@ -21,7 +21,13 @@ def sign_up(client, username: str, language: str = "en"):
     with translation.override(language):
         address = reverse("sign_up")
     return client.post(
-        address, {"username": username, "password1": PASSWORD, "password2": PASSWORD}
+        address,
+        {
+            "username": username,
+            "full_name": "Nguyễn Thảo",
+            "password1": PASSWORD,
+            "password2": PASSWORD,
+        },
     )
 
 
