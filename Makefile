@@ -22,7 +22,7 @@ define pytest
 		if [ $$status -eq 5 ]; then echo "pytest collected no tests" >&2; fi; exit $$status; }
 endef
 
-.PHONY: help venv run test lint format chromium
+.PHONY: help venv run test lint format chromium pdf-tools
 
 help:
 	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite);"
@@ -47,7 +47,7 @@ run: venv
 	$(MANAGE) migrate
 	$(MANAGE) runserver $(HOST):$(PORT)
 
-test: venv chromium
+test: venv chromium pdf-tools
 	$(RUFF) check .
 	$(RUFF) format --check .
 	$(VENV)/bin/mypy poker croupier paytables play trainer school
@@ -71,6 +71,11 @@ test: venv chromium
 # Debian's Chromium for the browser tests (never `playwright install`: no browser downloads).
 chromium:
 	command -v chromium >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+
+# poppler's pdftoppm and zbar's zbarimg: the certificate test reads the PDF's QR code back as
+# a phone would (tests/school/test_certificates.py).
+pdf-tools:
+	command -v pdftoppm >/dev/null && command -v zbarimg >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils zbar-tools; }
 
 lint: venv
 	$(RUFF) check .
