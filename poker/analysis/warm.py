@@ -1,9 +1,9 @@
 """Compiling the kernels at install, so no page waits for numba (``manage.py warm``).
 
 numba compiles a kernel on its first call, about 14 s for ``kernels.hand_options``, and
-keeps the machine code in its on-disk cache (``cache=True``): by default the
-``__pycache__`` folder beside ``kernels.py``, else ``NUMBA_CACHE_DIR`` when that is set, else
-a folder in the user's cache when the source's folder is not writable. A cache entry is
+keeps the machine code in its on-disk cache (``cache=True``): in ``NUMBA_CACHE_DIR`` when
+that is set, else in the ``__pycache__`` folder beside ``kernels.py`` when the process may
+write there, else in a folder of the user's own cache (``~/.cache/numba``). An entry is
 keyed by the kernel's argument types, the CPU, the numba and Python versions and a hash of
 ``kernels.py``'s bytes: a process whose entry matches loads it instead of compiling; one
 whose ``kernels.py`` changed compiles again and overwrites the entry.
@@ -41,7 +41,8 @@ class Warmed:
 
 def warm() -> Warmed:
     """Run every kernel a page runs once, so that numba compiles it now and writes it to its
-    cache, where the site's processes load it on their first call. Returns what was compiled
+    cache, or loads it from there when it is in it already (as each serving process does
+    when it starts: ``croupier/wsgi.py``). Returns what was compiled
     and what was already there (``Warmed``); raises what numba raises (a kernel that fails to
     compile is a bug, better found at install than on a page)."""
     started = time.perf_counter()

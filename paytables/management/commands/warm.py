@@ -3,7 +3,7 @@
 ``make run`` runs it before serving, and a release runs it on every app server as the user
 gunicorn runs as (see the README's "Past one machine"): numba writes its cache beside the
 code when that user may write there, and each worker then loads the machine code from it
-on its first call instead of compiling for about 14 s.
+as it starts (``croupier/wsgi.py``) instead of compiling for about 14 s.
 """
 
 from __future__ import annotations
