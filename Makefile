@@ -8,7 +8,10 @@ VENV := .venv
 PYTHON := $(VENV)/bin/python
 MANAGE := $(PYTHON) manage.py
 RUFF := $(VENV)/bin/ruff
-STAMP := $(VENV)/.installed
+# What is installed, one stamp each: the site's packages (`make run`) and the whole toolchain
+# (`make test`, which includes the site's: installing it stamps both).
+SITE_STAMP := $(VENV)/.installed-site
+DEV_STAMP := $(VENV)/.installed-dev
 PYTEST_ARGS := -m "not e2e and not slow and not migration" -n auto
 POSTGRES_URL := postgres://postgres:postgres@127.0.0.1:5432/croupier
 # The development server's address: `make run PORT=8001` when 8000 is taken.
@@ -22,7 +25,7 @@ define pytest
 		if [ $$status -eq 5 ]; then echo "pytest collected no tests" >&2; fi; exit $$status; }
 endef
 
-.PHONY: help venv run test lint format chromium pdf-tools
+.PHONY: help venv venv-dev run test lint format chromium pdf-tools
 
 help:
 	@echo "make run     start the development server on http://127.0.0.1:8000/ (SQLite);"
@@ -31,23 +34,38 @@ help:
 	@echo "make lint    ruff, mypy and the import contracts"
 	@echo "make format  ruff format and ruff check --fix"
 
-venv: $(STAMP)
+# The venv with what the site needs; `venv-dev` adds the test toolchain (pytest, Playwright,
+# mypy, ruff...), which `make run` does not need and which takes most of pip's time.
+venv: $(SITE_STAMP)
 
-$(STAMP): requirements.txt requirements-dev.txt
+venv-dev: $(DEV_STAMP)
+
+# $(1): the requirements file to install.
+define install
 	command -v msgfmt >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y gettext; }
 	test -x $(PYTHON) || python3 -m venv $(VENV)
-	$(PYTHON) -m pip install --disable-pip-version-check -r requirements-dev.txt
+	$(PYTHON) -m pip install --disable-pip-version-check -r $(1)
+endef
+
+$(SITE_STAMP): requirements.txt
+	$(call install,requirements.txt)
 	touch $@
 
+$(DEV_STAMP): requirements.txt requirements-dev.txt
+	$(call install,requirements-dev.txt)
+	touch $@ $(SITE_STAMP)
+
 # The port is checked first: the server itself, on a taken port, says it is starting and
-# then nothing more.
+# then nothing more. `warm` compiles the analysis kernels (numba) into their on-disk cache,
+# so the first best-play question does not wait for the compiler.
 run: venv
 	@$(PYTHON) scripts/port-free $(HOST) $(PORT)
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	$(MANAGE) migrate
+	$(MANAGE) warm
 	$(MANAGE) runserver $(HOST):$(PORT)
 
-test: venv chromium pdf-tools
+test: venv-dev chromium pdf-tools
 	$(RUFF) check .
 	$(RUFF) format --check .
 	$(VENV)/bin/mypy poker croupier paytables play trainer school
@@ -56,6 +74,8 @@ test: venv chromium pdf-tools
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
 	$(MANAGE) compilemessages --ignore=$(VENV)
 	env -u DATABASE_URL $(MANAGE) makemigrations --check --dry-run
+	# Compiled once here, each test process loads the kernels instead of compiling them.
+	$(MANAGE) warm
 	$(call pytest,env -u DATABASE_URL)
 	scripts/ensure-postgres.sh
 	# On PostgreSQL the property tests try all their examples (tests/conftest.py's profiles),
@@ -77,7 +97,7 @@ chromium:
 pdf-tools:
 	command -v pdftoppm >/dev/null && command -v zbarimg >/dev/null || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils zbar-tools; }
 
-lint: venv
+lint: venv-dev
 	$(RUFF) check .
 	$(VENV)/bin/mypy poker croupier paytables play trainer school
 	$(VENV)/bin/lint-imports
@@ -85,6 +105,6 @@ lint: venv
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
 	$(RUFF) format --check .
 
-format: venv
+format: venv-dev
 	$(RUFF) format .
 	$(RUFF) check --fix .

@@ -70,8 +70,9 @@ What the analysis leaves out (``NOTES``)
     - The return table's strategy considers one-card switches only (see above); larger
       switches are valued per hand only.
 
-The inner loops compile on first use and are cached on disk by numba (``__pycache__``):
-the first call in a fresh checkout takes a further 10 to 20 s.
+The inner loops compile on first use (10 to 20 s) and are cached on disk by numba
+(``__pycache__`` beside ``kernels.py``); ``manage.py warm`` (``poker.analysis.warm``)
+compiles the ones the pages call at install, so no request waits for the compiler.
 """
 
 from __future__ import annotations

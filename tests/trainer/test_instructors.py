@@ -8,7 +8,6 @@ from django.contrib.auth.models import Group
 from django.core.management import CommandError, call_command
 
 from tests.trainer.factories import TraineeFactory
-from trainer.management.commands import create_instructor
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
 
 pytestmark = pytest.mark.django_db
@@ -39,7 +38,7 @@ def answer_prompts(monkeypatch, *answers: str) -> list[str]:
         prompts.append(prompt)
         return next(replies)
 
-    monkeypatch.setattr(create_instructor.getpass, "getpass", getpass)
+    monkeypatch.setattr("getpass.getpass", getpass)
     return prompts
 
 

@@ -7,7 +7,6 @@ same user changes nothing but the e-mail address or password given.
 
 from __future__ import annotations
 
-import getpass
 import sys
 
 from django.contrib.auth import get_user_model, password_validation
@@ -16,6 +15,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 from django.utils.translation import gettext
+
+from trainer.management.prompts import password_ask
 
 INSTRUCTORS_GROUP = "Instructors"
 
@@ -92,7 +93,13 @@ class Command(BaseCommand):
         User = get_user_model()
         existing = User.objects.filter(username=User.normalize_username(username)).exists()
         if password is None and options["interactive"] and not existing:
-            password = self.ask_password(options.get("stdin", sys.stdin))
+            password = password_ask(
+                options.get("stdin") or sys.stdin,
+                no_terminal=gettext(
+                    "There is no terminal to ask for the password: give --password, or "
+                    "--no-input for an account without a usable password."
+                ),
+            )
         try:
             user = instructor_create(username=username, email=email, password=password)
         except ValidationError as error:
@@ -113,18 +120,3 @@ class Command(BaseCommand):
                 )
                 % {"username": user.username}
             )
-
-    def ask_password(self, stdin) -> str:
-        if hasattr(stdin, "isatty") and not stdin.isatty():
-            raise CommandError(
-                gettext(
-                    "There is no terminal to ask for the password: give --password, or "
-                    "--no-input for an account without a usable password."
-                )
-            )
-        first = getpass.getpass(gettext("Password: "))
-        if not first:
-            raise CommandError(gettext("The password may not be empty."))
-        if getpass.getpass(gettext("Password (again): ")) != first:
-            raise CommandError(gettext("The two passwords differ: nothing was changed."))
-        return first
