@@ -9,6 +9,7 @@ from typing import Any
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
 from django.contrib.auth.models import User
+from django.db import transaction
 from django.forms.boundfield import BoundWidget
 from django.utils import timezone
 from django.utils.formats import date_format
@@ -23,6 +24,7 @@ from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Profile, Question, QuestionKind
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
+from trainer.services import profile_set
 from trainer.usernames import username_scripts
 
 PAYOUT_KINDS = [
@@ -319,6 +321,14 @@ class SignUpForm(UserCreationForm):
         if username_lookalike_exists(username=username):
             raise forms.ValidationError(LOOKALIKE, code="lookalike")
         return username
+
+    def save(self, commit: bool = True) -> User:
+        """The account and the name his certificates print, together or not at all (the
+        sign-up page and ``manage.py create_trainee`` both make accounts this way)."""
+        with transaction.atomic():
+            user = super().save(commit=True)
+            profile_set(user=user, full_name=self.cleaned_data["full_name"])
+        return user
 
 
 class NameForm(forms.Form):

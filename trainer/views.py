@@ -17,7 +17,6 @@ from django.contrib.auth.views import (
     PasswordResetConfirmView,
     PasswordResetView,
 )
-from django.db import transaction
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseBase
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
@@ -284,9 +283,7 @@ def password_reset(request: HttpRequest) -> HttpResponseBase:
 def sign_up(request: HttpRequest) -> HttpResponse:
     form = SignUpForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
-        with transaction.atomic():
-            user = form.save()
-            profile_set(user=user, full_name=form.cleaned_data["full_name"])
+        user = form.save()
         # Django's own backend: the session must name one that can load the user again.
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")
         return redirect("trainer:home")

@@ -9,6 +9,7 @@ from django.core.management import CommandError, call_command
 
 from tests.trainer.factories import TraineeFactory
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
+from trainer.selectors import person_name, person_title
 
 pytestmark = pytest.mark.django_db
 
@@ -173,6 +174,8 @@ def test_create_instructor_no_input_sets_unusable_password_and_says_so():
         (("eve", "--password", "123"), "This password is too short"),
         (("nguyenvana", "--password", "nguyenvana1"), "too similar to the username"),
         (("eve", "--password", PASSWORD, "--no-input"), "not allowed with argument"),
+        (("eve", "--no-input", "--name", "1"), "Give your full name"),
+        (("eve", "--no-input", "--name", "Eve", "--title", "\U00017000"), "cannot print"),
     ],
 )
 def test_create_instructor_refuses_bad_input_writing_nothing(args, message):
@@ -180,6 +183,14 @@ def test_create_instructor_refuses_bad_input_writing_nothing(args, message):
         run(*args)
 
     assert not User.objects.filter(is_staff=True).exists()
+
+
+def test_create_instructor_gives_the_name_and_title_his_certificates_print():
+    run("thanh", "--no-input", "--name", "Trần  Văn Thành ", "--title", "Training manager")
+
+    thanh = User.objects.get(username="thanh")
+    assert person_name(user=thanh) == "Trần Văn Thành"
+    assert person_title(user=thanh) == "Training manager"
 
 
 def test_create_instructor_refuses_superuser_changing_nothing():

@@ -10,6 +10,7 @@ from django.contrib.auth import get_user_model
 from django.core.management import CommandError, call_command
 
 from tests.trainer.factories import TraineeFactory
+from trainer.selectors import person_name
 
 pytestmark = pytest.mark.django_db
 
@@ -25,9 +26,9 @@ class Terminal(io.StringIO):
         return True
 
 
-def run(*args: str, **options) -> str:
+def run(*args: str, name: str = "Nguyễn Thị Lan", **options) -> str:
     out = io.StringIO()
-    call_command("create_trainee", *args, stdout=out, **options)
+    call_command("create_trainee", *args, "--name", name, stdout=out, **options)
     return out.getvalue()
 
 
@@ -40,6 +41,14 @@ def test_create_trainee_makes_a_non_staff_account_that_logs_in_with_its_password
     assert not user.groups.exists()
     assert "Created the trainee lan." in output
     assert client.login(username="lan", password=PASSWORD)
+    assert person_name(user=user) == "Nguyễn Thị Lan"
+
+
+def test_create_trainee_refuses_a_name_the_certificates_cannot_print_writing_nothing():
+    with pytest.raises(CommandError):
+        run("lan", "--password", PASSWORD, name="L")
+
+    assert not User.objects.filter(username="lan").exists()
 
 
 def test_create_trainee_without_password_asks_twice_at_the_terminal(monkeypatch):

@@ -17,20 +17,25 @@ from django.db import transaction
 from django.utils.translation import gettext
 
 from trainer.management.prompts import password_ask
+from trainer.services import profile_set
 
 INSTRUCTORS_GROUP = "Instructors"
 
 
 @transaction.atomic
-def instructor_create(*, username: str, email: str, password: str | None) -> AbstractUser:
+def instructor_create(
+    *, username: str, email: str, password: str | None, name: str = "", title: str = ""
+) -> AbstractUser:
     """Make ``username`` an instructor: staff, not superuser, in the Instructors group.
 
     Creates the user when there is none of that name, otherwise promotes the existing one.
     An empty ``email`` and a ``password`` of ``None`` leave an existing user's values as
     they are; a new user without a password gets an unusable one (no login until it is
-    set). Returns the user. Raises ``ValidationError`` for a bad username, e-mail address
-    or password, for a superuser (taking rights away is not this function's job) and when
-    the Instructors group is missing (the migrations have not run).
+    set). A ``name`` (and ``title``) given is what the certificates he signs print; empty
+    leaves his as it is. Returns the user. Raises ``ValidationError`` for a bad username,
+    e-mail address, password, name or title, for a superuser (taking rights away is not
+    this function's job) and when the Instructors group is missing (the migrations have not
+    run).
     """
     User = get_user_model()
     try:
@@ -59,6 +64,8 @@ def instructor_create(*, username: str, email: str, password: str | None) -> Abs
     user.full_clean()
     user.save()
     user.groups.add(group)
+    if name:
+        profile_set(user=user, full_name=name, title=title)
     return user
 
 
@@ -75,6 +82,16 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("username", help="The instructor's login name.")
         parser.add_argument("--email", default="", help="The instructor's e-mail address.")
+        parser.add_argument(
+            "--name",
+            default="",
+            help='His full name, printed on the certificates he signs: --name "Trần Văn Thành".',
+        )
+        parser.add_argument(
+            "--title",
+            default="",
+            help='His title, printed under his name: --title "Training manager".',
+        )
         password = parser.add_mutually_exclusive_group()
         password.add_argument(
             "--password",
@@ -89,7 +106,16 @@ class Command(BaseCommand):
             "keeps its password.",
         )
 
-    def handle(self, *args, username: str, email: str, password: str | None, **options) -> None:
+    def handle(
+        self,
+        *args,
+        username: str,
+        email: str,
+        password: str | None,
+        name: str,
+        title: str,
+        **options,
+    ) -> None:
         User = get_user_model()
         existing = User.objects.filter(username=User.normalize_username(username)).exists()
         if password is None and options["interactive"] and not existing:
@@ -101,7 +127,9 @@ class Command(BaseCommand):
                 ),
             )
         try:
-            user = instructor_create(username=username, email=email, password=password)
+            user = instructor_create(
+                username=username, email=email, password=password, name=name, title=title
+            )
         except ValidationError as error:
             raise CommandError(" ".join(error.messages)) from None
         if existing:

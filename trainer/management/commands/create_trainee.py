@@ -1,4 +1,5 @@
-"""``manage.py create_trainee USERNAME``: a trainee's account, as sign-up makes one.
+"""``manage.py create_trainee USERNAME --name "FULL NAME"``: a trainee's account, as sign-up
+makes one.
 
 The name and the password pass the sign-up form's checks (one alphabet, no look-alike of a
 name taken, Django's password validators), so the command makes no account the site would
@@ -28,10 +29,17 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("username", help="The trainee's login name.")
         parser.add_argument(
+            "--name",
+            required=True,
+            help='His full name as his certificates print it: --name "Nguyễn Thị Lan".',
+        )
+        parser.add_argument(
             "--password", help="The password (visible in the shell's history: prefer the prompt)."
         )
 
-    def handle(self, *args: Any, username: str, password: str | None, **options: Any) -> None:
+    def handle(
+        self, *args: Any, username: str, name: str, password: str | None, **options: Any
+    ) -> None:
         if password is None:
             password = password_ask(
                 options.get("stdin") or sys.stdin,
@@ -39,7 +47,9 @@ class Command(BaseCommand):
                     "There is no terminal to ask for the password: give --password."
                 ),
             )
-        form = SignUpForm({"username": username, "password1": password, "password2": password})
+        form = SignUpForm(
+            {"username": username, "full_name": name, "password1": password, "password2": password}
+        )
         if not form.is_valid():
             raise CommandError(
                 " ".join(str(message) for errors in form.errors.values() for message in errors)
