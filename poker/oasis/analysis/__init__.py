@@ -76,7 +76,7 @@ the first call in a fresh checkout takes a further 10 to 20 s.
 
 from __future__ import annotations
 
-from poker.analysis.options import (
+from poker.oasis.analysis.options import (
     EXACT_SIZES,
     NOTES,
     SAMPLES,
@@ -89,7 +89,7 @@ from poker.analysis.options import (
     options_from_data,
     options_to_data,
 )
-from poker.analysis.returns import (
+from poker.oasis.analysis.returns import (
     TABLE_SWITCH_SIZES,
     ReturnRow,
     ReturnTable,

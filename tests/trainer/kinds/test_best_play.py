@@ -10,8 +10,8 @@ from django.utils import translation
 from paytables.models import Variant
 from paytables.selectors import variant_rules
 from paytables.wording import cards_text, expected_value
-from poker.analysis import hand_options
 from poker.cards import parse_cards
+from poker.oasis.analysis import hand_options
 from tests.trainer.helpers import next_question
 from trainer.kinds import kind_of
 from trainer.kinds.best_play import deal_best_play, labels, option_key, reason, worked_lines
