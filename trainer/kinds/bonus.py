@@ -8,8 +8,8 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, cards_text, category_label, why_hand
 from poker.hands import Category, evaluate
-from poker.oasis import BonusHand, Round, Rules, Settlement, Wager
-from poker.order import Showdown, Target
+from poker.oasis.order import Ending, Target
+from poker.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played, wager_reason
 from trainer.models import DealtRound, QuestionKind
@@ -81,7 +81,7 @@ class BonusKind(WagerKind):
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line == "fold":
-            return [Target(outcome=Showdown.FOLD)]
+            return [Target(outcome=Ending.FOLD)]
         unpaid = [category for category in NOT_PAID if category not in _table(rules)]
         if line == "lose":
             return [
