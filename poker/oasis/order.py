@@ -80,16 +80,16 @@ class Target:
     ``initial`` is the category of the player's hand as dealt (the bonus is paid on it),
     ``final`` the category at the showdown, ``switch`` the number of cards switched (0: no
     switch), ``dealer`` the dealer's category at the showdown, ``improved`` whether the
-    switch raised the hand's category. ``players`` are the kinds of player who may play it.
-    Categories may be given as slugs ("full_house"), the outcome and the players as their
-    values ("tie", "timid"). Raises ``ValueError`` for a switch outside 0..5, an unknown
-    value or no player at all.
+    switch raised the hand's category, ``ending`` how the round ends. ``players`` are the
+    kinds of player who may play it. Categories may be given as slugs ("full_house"), the
+    ending and the players as their values ("tie", "timid"). Raises ``ValueError`` for a
+    switch outside 0..5, an unknown value or no player at all.
     """
 
     initial: Category | None = None
     final: Category | None = None
     switch: int | None = None
-    outcome: Ending | None = None
+    ending: Ending | None = None
     dealer: Category | None = None
     improved: bool | None = None
     players: tuple[PlayerType, ...] = tuple(PlayerType)
@@ -104,8 +104,8 @@ class Target:
                 object.__setattr__(self, name, Category.from_slug(value))
             elif value is not None:
                 object.__setattr__(self, name, Category(value))
-        if self.outcome is not None:
-            object.__setattr__(self, "outcome", Ending(self.outcome))
+        if self.ending is not None:
+            object.__setattr__(self, "ending", Ending(self.ending))
         object.__setattr__(self, "players", distinct_players(PlayerType, self.players))
 
     def __str__(self) -> str:
@@ -141,7 +141,7 @@ def meets(round_: Round, target: Target) -> bool:
         target.initial in (None, initial)
         and target.final in (None, final)
         and target.switch in (None, switched)
-        and target.outcome in (None, ending_of(round_))
+        and target.ending in (None, ending_of(round_))
         and target.dealer in (None, evaluate(round_.dealer_hand).category)
         and target.improved in (None, final > initial)
     )
@@ -333,7 +333,7 @@ def _plans(table: _Table, target: Target) -> tuple[tuple[_Plan, ...], tuple[floa
                 decisions = [
                     each
                     for each in _decisions(table, player, switch, final)
-                    if _dealer_options(each, final, target.outcome, target.dealer, lowest=lowest)[0]
+                    if _dealer_options(each, final, target.ending, target.dealer, lowest=lowest)[0]
                 ]
                 for decision in decisions:
                     plan = _Plan(player, switch, initial, final, decision)
@@ -374,11 +374,11 @@ def _why_not(rules: Rules, target: Target) -> str:
         return f"none of the players asked for ({kinds}) switches {switch} cards"
     if target.improved and switch == 0:
         return "only a switch improves a hand"
-    if target.outcome is Ending.FOLD and switch and switch in table.forced:
+    if target.ending is Ending.FOLD and switch and switch in table.forced:
         return f"under {rules.name} a player who switched {switch} cards must raise"
-    if target.outcome is Ending.DEALER and target.final is Category.ROYAL_FLUSH:
+    if target.ending is Ending.DEALER and target.final is Category.ROYAL_FLUSH:
         return "a royal flush never loses to the dealer"
-    if target.outcome is Ending.TIE:
+    if target.ending is Ending.TIE:
         for category in (target.final, target.dealer):
             if category is not None and category not in TIEABLE:
                 return f"two hands of {category.title.lower()} are never equal"
@@ -583,7 +583,7 @@ def _dealer(
     """Dealer's cards, up card first, giving the plan's decision and an outcome and dealer's
     category the target allows; ``None`` when a few tries find none."""
     options, weights = _dealer_options(
-        plan.decision, plan.final, target.outcome, target.dealer, lowest=plan.lowest
+        plan.decision, plan.final, target.ending, target.dealer, lowest=plan.lowest
     )
     value = evaluate(final)
     for _ in range(_LOCAL_TRIES):

@@ -81,24 +81,24 @@ class BonusKind(WagerKind):
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line == "fold":
-            return [Target(outcome=Ending.FOLD)]
+            return [Target(ending=Ending.FOLD)]
         unpaid = [category for category in NOT_PAID if category not in _table(rules)]
         if line == "lose":
             return [
-                Target(initial=category, improved=False, outcome=outcome)
+                Target(initial=category, improved=False, ending=outcome)
                 for category in unpaid
                 for outcome in OUTCOMES_PLAYED
             ]
         if line == "trap":
             return [
-                Target(initial=category, improved=True, outcome=outcome)
+                Target(initial=category, improved=True, ending=outcome)
                 for category in unpaid
                 for outcome in OUTCOMES_PLAYED
             ]
         category = Category.from_slug(line)
         if _paid_on_initial(rules):
-            return [Target(initial=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
-        return [Target(final=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
+            return [Target(initial=category, ending=outcome) for outcome in OUTCOMES_PLAYED]
+        return [Target(final=category, ending=outcome) for outcome in OUTCOMES_PLAYED]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         if round_.decision == "fold":

@@ -69,11 +69,11 @@ class MaxPayoutKind(AmountKind):
         switch = 0 if switched_wins_unknown(rules) else None
         if line == "capped":
             return [
-                Target(final=category, outcome=Ending.PLAYER, switch=switch)
+                Target(final=category, ending=Ending.PLAYER, switch=switch)
                 for category in rules.raise_pays
                 if _over_the_cap(category, rules)
             ]
-        return [Target(outcome=Ending.PLAYER, switch=switch)]
+        return [Target(ending=Ending.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         return "capped" if settlement.capped else "paid_in_full"

@@ -52,23 +52,23 @@ class NetKind(AmountKind):
     def targets(self, line: str, rules: Rules) -> list[Target]:
         switches = switch_counts(rules)
         if line == "fold":
-            return [Target(outcome=Ending.FOLD, switch=0)]
+            return [Target(ending=Ending.FOLD, switch=0)]
         if line == "fold_after_switch":
-            return [Target(outcome=Ending.FOLD, switch=count) for count in switches]
+            return [Target(ending=Ending.FOLD, switch=count) for count in switches]
         if line == "win":
-            return [Target(outcome=Ending.PLAYER, switch=0)]
+            return [Target(ending=Ending.PLAYER, switch=0)]
         if line == "win_after_switch":
-            return [Target(outcome=Ending.PLAYER, switch=count) for count in switches]
+            return [Target(ending=Ending.PLAYER, switch=count) for count in switches]
         if line == "bonus_win":
             return [
-                Target(initial=category, outcome=outcome, switch=0)
+                Target(initial=category, ending=outcome, switch=0)
                 for category in BONUS_PAYS
                 for outcome in OUTCOMES_PLAYED
             ]
         outcome = {"not_qualified": Ending.NOT_QUALIFIED, "push": Ending.TIE}.get(
             line, Ending.DEALER
         )
-        return [Target(outcome=outcome)]
+        return [Target(ending=outcome)]
 
     def bonus_line(self, line: str) -> bool:
         return line == "bonus_win"

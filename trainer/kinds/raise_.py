@@ -63,9 +63,9 @@ class RaiseKind(WagerKind):
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line in OUTCOMES:
-            return [Target(outcome=OUTCOMES[line])]
+            return [Target(ending=OUTCOMES[line])]
         switch = 0 if switched_wins_unknown(rules) else None
-        return [Target(final=Category.from_slug(line), outcome=Ending.PLAYER, switch=switch)]
+        return [Target(final=Category.from_slug(line), ending=Ending.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         if ending_of(round_) is Ending.PLAYER:

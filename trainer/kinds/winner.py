@@ -47,7 +47,7 @@ class WinnerKind(ChoiceRoundKind):
         return tuple(Cell(self.slug, line, str(labels[line])) for line in LINES)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
-        return [Target(outcome=LINES[line])]
+        return [Target(ending=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         return line_by_showdown(LINES, round_)

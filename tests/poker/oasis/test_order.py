@@ -71,7 +71,7 @@ def assert_dealt(rules, target, round_, player):
     assert target.switch in (None, len(discard))
     assert target.dealer in (None, evaluate(round_.dealer).category)
     assert target.improved in (None, final > initial)
-    assert target.outcome in (None, shown_outcome(rules, round_))
+    assert target.ending in (None, shown_outcome(rules, round_))
     assert player in target.players
     # Explicit cards, all distinct, entered by hand.
     cards = round_.cards_seen()
@@ -203,10 +203,10 @@ def test_meets_checks_every_field():
         decision="raise",
     )
     assert meets(round_, Target(initial=C.HIGH_CARD, final=C.STRAIGHT_FLUSH, switch=1))
-    assert meets(round_, Target(outcome=Ending.PLAYER, dealer=C.ACE_KING, improved=True))
+    assert meets(round_, Target(ending=Ending.PLAYER, dealer=C.ACE_KING, improved=True))
     assert not meets(round_, Target(switch=0))
     assert not meets(round_, Target(initial=C.STRAIGHT_FLUSH))
-    assert not meets(round_, Target(outcome=Ending.DEALER))
+    assert not meets(round_, Target(ending=Ending.DEALER))
     assert not meets(round_, Target(improved=False))
 
 
@@ -214,9 +214,9 @@ def test_meets_checks_every_field():
 
 
 def test_target_takes_slugs_and_values():
-    target = Target(final="full_house", outcome="tie", players=["timid", "stands_pat"])
+    target = Target(final="full_house", ending="tie", players=["timid", "stands_pat"])
     assert target.final is C.FULL_HOUSE
-    assert target.outcome is Ending.TIE
+    assert target.ending is Ending.TIE
     assert target.players == (PlayerType.TIMID, PlayerType.STANDS_PAT)
 
 
@@ -239,15 +239,15 @@ def grid(rules):
     """Targets for the trainer's cells: every switch count (allowed or not), every final
     hand won, every outcome, the bonus lines, the bonus trap, and their crossings."""
     targets = [Target(switch=k) for k in range(6)]
-    targets += [Target(final=c, outcome=Ending.PLAYER) for c in Category]
-    targets += [Target(outcome=o) for o in Ending]
+    targets += [Target(final=c, ending=Ending.PLAYER) for c in Category]
+    targets += [Target(ending=o) for o in Ending]
     targets += [Target(initial=c) for c in BONUS_LINES]
     # The bonus trap: a switch into a bonus hand is not paid the bonus.
     targets += [Target(initial=c, improved=True) for c in Category if c < C.FLUSH]
     targets += [Target(final=c, improved=True) for c in BONUS_LINES]
     targets += [Target(final=c, switch=k) for c in Category for k in range(6)]
-    targets += [Target(outcome=o, switch=k) for o in Ending for k in range(6)]
-    targets += [Target(outcome=o, dealer=c) for o in Ending for c in Category]
+    targets += [Target(ending=o, switch=k) for o in Ending for k in range(6)]
+    targets += [Target(ending=o, dealer=c) for o in Ending for c in Category]
     return targets
 
 
@@ -274,9 +274,9 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
     rules = VARIANTS[slug]
     for category in Category:
         if category is C.HIGH_CARD:
-            assert not possible(rules, Target(final=category, outcome=Ending.PLAYER))
+            assert not possible(rules, Target(final=category, ending=Ending.PLAYER))
             continue
-        target = Target(final=category, outcome=Ending.PLAYER)
+        target = Target(final=category, ending=Ending.PLAYER)
         round_, player = deal_to_order(rules, target, random.Random(category))
         assert_dealt(rules, target, round_, player)
 
@@ -287,12 +287,12 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
         (CARIBBEAN, Target(switch=2), "no switching"),
         (ONLINE_BOXES, Target(switch=3), "not allowed"),
         (ONLINE_BOXES, Target(switch=5), "not allowed"),
-        (BELGIAN, Target(outcome=Ending.FOLD, switch=2), "must raise"),
-        (BELGIAN, Target(outcome=Ending.FOLD, switch=1), "must raise"),
-        (STANDARD, Target(outcome=Ending.FOLD, switch=5), "must raise"),
-        (STANDARD, Target(final=C.ROYAL_FLUSH, outcome=Ending.DEALER), "never loses"),
-        (STANDARD, Target(final=C.FOUR_OF_A_KIND, outcome=Ending.TIE), "never equal"),
-        (STANDARD, Target(dealer=C.FULL_HOUSE, outcome=Ending.TIE), "never equal"),
+        (BELGIAN, Target(ending=Ending.FOLD, switch=2), "must raise"),
+        (BELGIAN, Target(ending=Ending.FOLD, switch=1), "must raise"),
+        (STANDARD, Target(ending=Ending.FOLD, switch=5), "must raise"),
+        (STANDARD, Target(final=C.ROYAL_FLUSH, ending=Ending.DEALER), "never loses"),
+        (STANDARD, Target(final=C.FOUR_OF_A_KIND, ending=Ending.TIE), "never equal"),
+        (STANDARD, Target(dealer=C.FULL_HOUSE, ending=Ending.TIE), "never equal"),
         (STANDARD, Target(switch=0, improved=True), "only a switch"),
         (STANDARD, Target(switch=2, players=(PlayerType.STANDS_PAT,)), "none of the players"),
         # Nobody switches from two pair or better.
@@ -300,7 +300,7 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
         # Only the timid player folds a pair.
         (
             STANDARD,
-            Target(final=C.PAIR, outcome=Ending.FOLD, players=(PlayerType.STANDS_PAT,)),
+            Target(final=C.PAIR, ending=Ending.FOLD, players=(PlayerType.STANDS_PAT,)),
             "no player",
         ),
         # An Ace-King keeping its ace makes only the lowest straight flush.
@@ -309,7 +309,7 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
             Target(
                 initial=C.ACE_KING,
                 final=C.STRAIGHT_FLUSH,
-                outcome=Ending.PLAYER,
+                ending=Ending.PLAYER,
                 dealer=C.STRAIGHT_FLUSH,
                 players=(PlayerType.STRATEGY, PlayerType.HIGH_CARD_KEEPER),
             ),
@@ -326,21 +326,21 @@ def test_impossible_target_is_refused_saying_why(rules, target, reason):
 @pytest.mark.parametrize(
     ("rules", "target"),
     [
-        (BELGIAN, Target(outcome=Ending.FOLD, switch=0)),
-        (STANDARD, Target(outcome=Ending.FOLD, switch=2)),
-        (STANDARD, Target(final=C.PAIR, outcome=Ending.FOLD)),  # the timid player
+        (BELGIAN, Target(ending=Ending.FOLD, switch=0)),
+        (STANDARD, Target(ending=Ending.FOLD, switch=2)),
+        (STANDARD, Target(final=C.PAIR, ending=Ending.FOLD)),  # the timid player
         (STANDARD, Target(initial=C.PAIR, final=C.FLUSH)),  # a straight-flush draw
-        (BELGIAN, Target(switch=4, final=C.HIGH_CARD, outcome=Ending.DEALER)),
+        (BELGIAN, Target(switch=4, final=C.HIGH_CARD, ending=Ending.DEALER)),
         (
             STANDARD,
             Target(
                 initial=C.ACE_KING,
                 final=C.STRAIGHT_FLUSH,
-                outcome=Ending.PLAYER,
+                ending=Ending.PLAYER,
                 dealer=C.STRAIGHT_FLUSH,
             ),  # the flush chaser can: his two discards are the ace and the king
         ),
-        (CARIBBEAN, Target(final=C.ROYAL_FLUSH, outcome=Ending.TIE)),
+        (CARIBBEAN, Target(final=C.ROYAL_FLUSH, ending=Ending.TIE)),
     ],
 )
 def test_possible_target_is_dealt(rules, target):
@@ -350,7 +350,7 @@ def test_possible_target_is_dealt(rules, target):
 
 
 def test_same_seed_deals_the_same_round():
-    for target in (Target(), Target(switch=3, final=C.FULL_HOUSE), Target(outcome="tie")):
+    for target in (Target(), Target(switch=3, final=C.FULL_HOUSE), Target(ending="tie")):
         first = deal_to_order(STANDARD, target, random.Random(42))
         assert deal_to_order(STANDARD, target, random.Random(42)) == first
         assert deal_to_order(STANDARD, target, random.Random(43)) != first
@@ -372,21 +372,21 @@ def test_timid_player_folds_a_hand_he_should_play():
 
 
 def test_big_switches_deal_big_hands_when_asked():
-    target = Target(switch=5, final=C.ROYAL_FLUSH, outcome=Ending.PLAYER)
+    target = Target(switch=5, final=C.ROYAL_FLUSH, ending=Ending.PLAYER)
     round_, player = deal_to_order(STANDARD, target, random.Random(9))
     assert player is PlayerType.ALL_FIVE
     assert round_.fee_antes == 1
 
 
 def test_nicaragua_switched_win_is_dealt_but_unpaid_without_the_house_figures():
-    target = Target(switch=3, outcome=Ending.PLAYER)
+    target = Target(switch=3, ending=Ending.PLAYER)
     round_, _ = deal_to_order(NICARAGUA, target, random.Random(10))
     with pytest.raises(RulesIncomplete):
         settle(NICARAGUA, round_, ante=10)
 
 
 def test_nicaragua_win_without_a_switch_is_paid():
-    target = Target(switch=0, outcome=Ending.PLAYER)
+    target = Target(switch=0, ending=Ending.PLAYER)
     for seed in range(20):
         round_, _ = deal_to_order(NICARAGUA, target, random.Random(seed))
         assert settle(NICARAGUA, round_, ante=10).raise_.amount > 0
@@ -407,7 +407,7 @@ targets = st.builds(
     initial=st.none() | st.sampled_from(Category),
     final=st.none() | st.sampled_from(Category),
     switch=st.none() | st.integers(0, 5),
-    outcome=st.none() | st.sampled_from(Ending),
+    ending=st.none() | st.sampled_from(Ending),
     dealer=st.none() | st.sampled_from(Category),
     improved=st.none() | st.booleans(),
     players=st.lists(st.sampled_from(PlayerType), min_size=1, unique=True).map(tuple),
@@ -428,7 +428,7 @@ def test_every_fully_named_round_that_is_possible_is_dealt(slug):
     for initial, final, switch, outcome, dealer in itertools.product(
         Category, Category, range(6), Ending, Category
     ):
-        target = Target(initial=initial, final=final, switch=switch, outcome=outcome, dealer=dealer)
+        target = Target(initial=initial, final=final, switch=switch, ending=outcome, dealer=dealer)
         if possible(rules, target):
             round_, player = deal_to_order(rules, target, random.Random(dealt))
             assert_dealt(rules, target, round_, player)
