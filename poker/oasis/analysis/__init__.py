@@ -50,9 +50,10 @@ Whole game (``return_table``, ``return_table_to_dict``)
        then answers "how many dealer hands beat, tie, lose to this hand, or do not qualify".
        A one-card switch of card d for card r leaves the dead set hand + r whatever d was,
        so its rank class is the hand's class plus r's rank.
-    3. numba. The loops over hands, switches and replacements are compiled (``kernels``),
-       in parallel over hands, with integer arithmetic: values are compared exactly in
-       units of 1 / (46 × C(45, 4)) ante (times the fee's denominator).
+    3. numba. The loops over hands, switches and replacements are compiled (the shared
+       ``poker.analysis.kernels``), in parallel over hands, with integer arithmetic: values
+       are compared exactly in units of 1 / (46 × C(45, 4)) ante (times the fee's
+       denominator).
 
     About 3 s for Caribbean Stud and 20 to 30 s for an Oasis variant on two cores, under
     500 MB of memory (``bench/analysis.py``). The results reproduce Wizard of Odds' 5.224 %
