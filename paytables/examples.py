@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.wording import Working, working
 from poker.cards import parse_cards
-from poker.oasis import Round, Rules, replay, settle
+from poker.oasis.round import Round, Rules, replay, settle
 
 EXAMPLE_ANTE = Decimal(100)
 

@@ -22,7 +22,7 @@ from paytables.wording import card_text, explain
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError
 from poker.money import MAX_METER, MAX_STAKE
-from poker.oasis import Decision
+from poker.oasis.round import Decision
 from poker.russian.round import Decision as RussianDecision
 
 if TYPE_CHECKING:

@@ -19,8 +19,8 @@ from django.utils.translation import gettext_lazy as _
 from paytables.games import Engine, game_of
 from poker.hands import Category
 from poker.money import MAX_METER
-from poker.oasis import BonusHand, Rules, rules_from_dict
-from poker.oasis import BonusTable as EngineBonusTable
+from poker.oasis.round import BonusHand, Rules, rules_from_dict
+from poker.oasis.round import BonusTable as EngineBonusTable
 from poker.russian.rules import AntePays, DealerDiscards, InsuranceLimit, RussianRules
 from poker.showdown import frozen_mapping
 

@@ -17,11 +17,11 @@ from paytables.games import Engine
 from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.russian_wording import figure_label, russian_explain, russian_working
 from paytables.wording import ANALYSIS_NOTES, Working, category_label, option_label, working
-from poker.analysis import best_of, hand_options
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError, RulesIncomplete
 from poker.hands import Category
-from poker.oasis import Decision, Round, Rules, Settlement, replay, settle
+from poker.oasis.analysis import best_of, hand_options
+from poker.oasis.round import Decision, Round, Rules, Settlement, replay, settle
 from poker.russian.evaluate import paid_combinations, total_odds
 from poker.russian.round import Round as RussianRound
 from poker.russian.rules import InsuranceLimit, RussianRules

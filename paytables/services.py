@@ -19,7 +19,7 @@ from paytables.models import (
     VariantAnalysis,
     VariantSource,
 )
-from poker.oasis import rules_to_dict
+from poker.oasis.round import rules_to_dict
 
 M = TypeVar("M", bound=Model)
 

@@ -14,11 +14,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
 
 from paytables.models import HandCategory
-from poker.analysis import Choice, OptionValue
 from poker.cards import RANKS, SUIT_SYMBOLS, Card
 from poker.errors import PokerError
 from poker.hands import Category, HandValue, evaluate
-from poker.oasis import Round, Rules, Settlement, Wager
+from poker.oasis.analysis import Choice, OptionValue
+from poker.oasis.round import Round, Rules, Settlement, Wager
 from poker.showdown import Outcome, WagerResult, deciding_ranks, made_ranks
 
 # One sentence per refusal code of the engine (a test checks that none is missing).

@@ -18,7 +18,7 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import any_variant_field
 from paytables.games import Engine
-from poker.oasis import Rules
+from poker.oasis.round import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
 from trainer.models import Difficulty, Profile, Question, QuestionKind

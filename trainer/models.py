@@ -17,10 +17,10 @@ from fsrs import Card, State
 
 from paytables.games import GameRules, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
-from poker import oasis
 from poker.cards import Card as PlayingCard
 from poker.cards import parse_cards
-from poker.oasis import Decision
+from poker.oasis import round as oasis
+from poker.oasis.round import Decision
 from poker.russian import round as russian
 from poker.russian import settle as russian_settle
 from poker.russian.rules import RussianRules

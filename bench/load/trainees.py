@@ -14,7 +14,7 @@ from django.contrib.sessions.backends.db import SessionStore
 from django.db import transaction
 
 from paytables.selectors import variant_get
-from poker.oasis import rules_to_dict
+from poker.oasis.round import rules_to_dict
 from trainer.kinds import Dealing, kind_of
 from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
 from trainer.selectors import time_standards

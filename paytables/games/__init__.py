@@ -19,7 +19,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from paytables.games import oasis, russian
-from poker import oasis as oasis_engine
+from poker.oasis import round as oasis_engine
 from poker.russian import rules as russian_engine
 
 # The rules value of any of the engine's games.

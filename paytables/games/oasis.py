@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from poker.hands import Category
-from poker.oasis import BonusHand, Rules
+from poker.oasis.round import BonusHand, Rules
 from poker.showdown import frozen_mapping
 
 if TYPE_CHECKING:

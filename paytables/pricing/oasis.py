@@ -11,7 +11,7 @@ from paytables.models import Variant
 from paytables.pricing import Priced, amount, cards, flag, named_card, signed, text
 from poker.cards import format_cards
 from poker.money import format_amount
-from poker.oasis import Round, Rules, Settlement, replay, settle
+from poker.oasis.round import Round, Rules, Settlement, replay, settle
 from poker.showdown import Outcome
 
 FIELDS = frozenset(

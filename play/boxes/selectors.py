@@ -13,9 +13,9 @@ from django.contrib.auth.models import User
 from paytables.wording import Working, category_label, working
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, RoundStatus
 from play.models.boxes import OPENING_BALANCE
-from poker import boxes as engine
 from poker.cards import Card, parse_cards
-from poker.oasis import HAND_SIZE, Settlement, Switch
+from poker.oasis import boxes as engine
+from poker.oasis.round import HAND_SIZE, Settlement, Switch
 
 LEDGER_SHOWN = 12
 

@@ -25,11 +25,11 @@ from play.boxes.selectors import engine_table
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
 from play.models.boxes import OPENING_BALANCE
 from play.tables import row_locked
-from poker.boxes import Table, check_antes, returned_at_showdown, upfront
 from poker.cards import Card, format_cards
 from poker.errors import PokerError
 from poker.money import CENT
-from poker.oasis import Decision, rules_to_dict
+from poker.oasis.boxes import Table, check_antes, returned_at_showdown, upfront
+from poker.oasis.round import Decision, rules_to_dict
 
 VARIANT = "online-boxes"
 

@@ -42,10 +42,7 @@ from dataclasses import dataclass, fields
 from decimal import Decimal
 
 from poker.cards import CARDS, Card, parse_cards
-from poker.errors import PokerError, RulesIncomplete
-from poker.hands import Category, HandValue, evaluate
-from poker.money import parse_amount
-from poker.order import (
+from poker.dealing import (
     HANDS_IN_CATEGORY,
     TIEABLE,
     CannotDeal,
@@ -56,6 +53,9 @@ from poker.order import (
     target_text,
     tie_with,
 )
+from poker.errors import PokerError, RulesIncomplete
+from poker.hands import Category, HandValue, evaluate
+from poker.money import parse_amount
 from poker.russian.evaluate import best_hand, combinations_in, paid_combinations
 from poker.russian.players import (
     INSURES,

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from poker.cards import CARDS, Card, ensure_distinct
+from poker.dealing import CannotDeal
 from poker.errors import CardError, IllegalAction, RulesIncomplete
 from poker.money import parse_amount
-from poker.order import CannotDeal
 from poker.russian.players import (
     DrawKind,
     RussianPlayer,

@@ -23,7 +23,7 @@ from paytables.models import (
 from paytables.selectors import variant_rules
 from paytables.services import variant_clone
 from poker.hands import Category
-from poker.variants import VARIANTS
+from poker.oasis.variants import VARIANTS
 from tests.paytables.factories import (
     BonusPayFactory,
     BonusTableFactory,

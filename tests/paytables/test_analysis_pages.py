@@ -12,8 +12,8 @@ from django.utils import translation
 from paytables.management.commands import edge
 from paytables.models import HandCategory, RaisePay, VariantAnalysis
 from paytables.selectors import variant_get
-from poker.analysis import return_table
-from poker.variants import CARIBBEAN
+from poker.oasis.analysis import return_table
+from poker.oasis.variants import CARIBBEAN
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +44,7 @@ def test_shipped_tables_match_the_rules_they_were_computed_for():
 @pytest.fixture
 def caribbean_computed_once(monkeypatch, caribbean_return_table):
     """The ``edge`` command given Caribbean Stud's table as computed once a test process
-    (tests/poker/test_analysis.py checks that table; these tests, what the command does with
+    (tests/poker/oasis/test_analysis.py checks that table; these tests, what the command does with
     it), its progress replayed; any other rules' table is computed as usual."""
     table, calls = caribbean_return_table
 

@@ -5,9 +5,9 @@ import dataclasses
 import pytest
 
 from paytables.games import engine_of, rules_from_dict, rules_key, rules_to_dict
-from poker.oasis import rules_to_dict as oasis_rules_to_dict
+from poker.oasis.round import rules_to_dict as oasis_rules_to_dict
+from poker.oasis.variants import STANDARD
 from poker.russian.variants import CLASSIC, LUNAR
-from poker.variants import STANDARD
 
 
 @pytest.mark.parametrize(("rules", "engine"), [(STANDARD, "oasis"), (LUNAR, "russian")])

@@ -11,7 +11,7 @@ from django.utils.translation import gettext
 
 from paytables.models import Game, GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.selectors import variant_get, variant_list, variant_rules
-from poker.variants import VARIANTS
+from poker.oasis.variants import VARIANTS
 from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 
 pytestmark = pytest.mark.django_db

@@ -24,10 +24,10 @@ from paytables.selectors import (
 )
 from poker.errors import RulesIncomplete
 from poker.hands import Category
-from poker.oasis import Rules
+from poker.oasis.round import Rules
+from poker.oasis.variants import VARIANTS as OASIS_VARIANTS
 from poker.russian.rules import RussianRules
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
-from poker.variants import VARIANTS as OASIS_VARIANTS
 from tests.paytables.factories import (
     RussianHouseFactory,
     RussianVariantFactory,

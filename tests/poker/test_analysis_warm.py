@@ -1,4 +1,4 @@
-"""``poker.analysis.warm``: the kernels compiled at install and loaded, not compiled, after.
+"""``poker.oasis.analysis.warm``: the kernels compiled at install, and loaded after.
 
 Each test runs Python in a fresh process on a copy of ``poker/`` in a scratch folder, so
 numba's cache starts empty there (the in-tree ``__pycache__`` beside the copy's
@@ -20,13 +20,13 @@ import pytest
 POKER = Path(__file__).parents[2] / "poker"
 
 WARM = (
-    "import json; from poker.analysis.warm import warm; w = warm(); "
+    "import json; from poker.oasis.analysis.warm import warm; w = warm(); "
     "print(json.dumps({'compiled': w.compiled, 'loaded': w.loaded, 'cache': w.cache}))"
 )
 # What a best-play page runs, at another house and on another hand than ``warm``'s.
 PAGE = (
-    "import json; from poker.analysis import hand_options, kernels; "
-    "from poker.variants import BELGIAN; "
+    "import json; from poker.analysis import kernels; "
+    "from poker.oasis.analysis import hand_options; from poker.oasis.variants import BELGIAN; "
     "hand_options(BELGIAN, 'As Kd 4c 3h 2s', '7c'); s = kernels.hand_options.stats; "
     "print(json.dumps({'compiled': sum(s.cache_misses.values()), "
     "'loaded': sum(s.cache_hits.values())}))"

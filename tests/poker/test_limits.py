@@ -8,9 +8,9 @@ import pytest
 from poker.cards import parse_cards
 from poker.errors import BadAmount
 from poker.limits import cap_winnings, check_max_payout
-from poker.oasis import BonusHand, replay, rules_from_dict, rules_to_dict, settle
+from poker.oasis.round import BonusHand, replay, rules_from_dict, rules_to_dict, settle
+from poker.oasis.variants import STANDARD, VARIANTS
 from poker.showdown import Outcome
-from poker.variants import STANDARD, VARIANTS
 
 DEALER_ACE_KING = "Ad Ks 7c 5s 2d"
 

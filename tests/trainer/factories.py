@@ -11,7 +11,7 @@ from factory.django import DjangoModelFactory
 
 from paytables.models import Variant
 from paytables.selectors import variant_rules
-from poker.oasis import rules_to_dict
+from poker.oasis.round import rules_to_dict
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
 from trainer.models import (
     Attempt,

@@ -17,8 +17,8 @@ from django.utils import translation
 from django.utils.html import escape
 
 from paytables.models import GlossaryTerm, Variant
-from poker.analysis import Choice, OptionValue, options_to_data
 from poker.cards import parse_cards
+from poker.oasis.analysis import Choice, OptionValue, options_to_data
 from tests.trainer.factories import (
     AttemptFactory,
     DealtRoundFactory,

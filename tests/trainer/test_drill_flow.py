@@ -12,8 +12,8 @@ from django.urls import reverse
 from django.utils import timezone, translation
 
 from paytables.models import Variant
+from poker.oasis.variants import VARIANTS
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
-from poker.variants import VARIANTS
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS, kind_of
 from trainer.models import Attempt, DrillSession, Question

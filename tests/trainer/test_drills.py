@@ -376,7 +376,7 @@ def test_skill_cards_are_per_trainee(trainee, other):
 
 def test_a_drill_deals_under_the_rules_it_started_with(trainee):
     from paytables.models import RaisePay
-    from poker.oasis import rules_to_dict
+    from poker.oasis.round import rules_to_dict
 
     session = start(trainee, length=2)
     started_with = rules_to_dict(Variant.objects.get(slug="standard").rules())
@@ -388,7 +388,7 @@ def test_a_drill_deals_under_the_rules_it_started_with(trainee):
 
 def test_a_drill_that_kept_no_rules_deals_under_its_variants_rules_now(trainee):
     from paytables.models import RaisePay
-    from poker.oasis import rules_to_dict
+    from poker.oasis.round import rules_to_dict
 
     session = start(trainee, length=2)
     DrillSession.objects.filter(pk=session.pk).update(rules=None)

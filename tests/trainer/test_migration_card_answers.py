@@ -10,7 +10,7 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
 from paytables.selectors import variant_rules
-from poker.oasis import rules_to_dict
+from poker.oasis.round import rules_to_dict
 
 pytestmark = [
     pytest.mark.migration,

@@ -12,7 +12,7 @@ from django.db.migrations.executor import MigrationExecutor
 from fsrs import Card, Rating, Scheduler
 
 from paytables.selectors import variant_rules
-from poker.oasis import rules_to_dict
+from poker.oasis.round import rules_to_dict
 
 pytestmark = [
     pytest.mark.migration,

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from poker.oasis import Round, Rules, Settlement, Wager
-from poker.order import Showdown, Target
+from poker.oasis.order import Ending, Target
+from poker.oasis.round import Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import WagerKind, line_by_showdown
 from trainer.models import QuestionKind
 
 # Each line and the way the round ends that decides it.
 LINES = {
-    "win": Showdown.PLAYER,
-    "not_qualified": Showdown.NOT_QUALIFIED,
-    "lose": Showdown.DEALER,
-    "fold": Showdown.FOLD,
-    "push": Showdown.TIE,
+    "win": Ending.PLAYER,
+    "not_qualified": Ending.NOT_QUALIFIED,
+    "lose": Ending.DEALER,
+    "fold": Ending.FOLD,
+    "push": Ending.TIE,
 }
 LABELS = {
     "win": _("Ante when the player beats a qualifying dealer"),
@@ -39,7 +39,7 @@ class AnteKind(WagerKind):
         return tuple(Cell(self.slug, line, str(LABELS[line])) for line in LINES)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
-        return [Target(outcome=LINES[line])]
+        return [Target(ending=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         return line_by_showdown(LINES, round_)

@@ -1,5 +1,5 @@
 """Best-play questions: the player's five cards and the dealer's up card; raise, fold, or
-which card to switch? Graded against the exact analysis (``poker.analysis``), and the
+which card to switch? Graded against the exact analysis (``poker.oasis.analysis``), and the
 feedback shows what every option is worth.
 
 The options offered are raising, folding and every one-card switch the variant allows,
@@ -20,7 +20,9 @@ from django.utils.translation import gettext_lazy
 
 from paytables.models import Variant
 from paytables.wording import cards_text, expected_value, hand_words, made_words, option_label
-from poker.analysis import (
+from poker.cards import Card, format_cards, parse_cards
+from poker.hands import Category, evaluate
+from poker.oasis.analysis import (
     Choice,
     OptionValue,
     best_of,
@@ -29,10 +31,8 @@ from poker.analysis import (
     options_from_data,
     options_to_data,
 )
-from poker.cards import Card, format_cards, parse_cards
-from poker.hands import Category, evaluate
-from poker.oasis import Round, Rules, rules_to_dict
-from poker.strategy import Draw, draw_of, made_of, switch_choice
+from poker.oasis.round import Round, Rules, rules_to_dict
+from poker.oasis.strategy import Draw, draw_of, made_of, switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
 from trainer.kinds.rounds import OTHER_GAME, oasis_played

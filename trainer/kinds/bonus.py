@@ -8,8 +8,8 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, cards_text, category_label, why_hand
 from poker.hands import Category, evaluate
-from poker.oasis import BonusHand, Round, Rules, Settlement, Wager
-from poker.order import Showdown, Target
+from poker.oasis.order import Ending, Target
+from poker.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played, wager_reason
 from trainer.models import DealtRound, QuestionKind
@@ -94,11 +94,11 @@ class BonusKind(WagerKind):
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line == "fold":
-            return [Target(outcome=Showdown.FOLD)]
+            return [Target(ending=Ending.FOLD)]
         unpaid = [category for category in NOT_PAID if category not in _table(rules)]
         if line == "lose":
             return [
-                Target(initial=category, improved=False, outcome=outcome)
+                Target(initial=category, improved=False, ending=outcome)
                 for category in unpaid
                 for outcome in OUTCOMES_PLAYED
             ]
@@ -106,7 +106,7 @@ class BonusKind(WagerKind):
             # The switch makes a hand the table pays out of one it does not: paid on the
             # final hand the bet would win, paid on the hand as dealt it loses.
             return [
-                Target(initial=category, final=made, outcome=outcome)
+                Target(initial=category, final=made, ending=outcome)
                 for category in unpaid
                 for made in PAYS
                 if made in _table(rules)
@@ -114,8 +114,8 @@ class BonusKind(WagerKind):
             ]
         category = Category.from_slug(line)
         if _paid_on_initial(rules):
-            return [Target(initial=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
-        return [Target(final=category, outcome=outcome) for outcome in OUTCOMES_PLAYED]
+            return [Target(initial=category, ending=outcome) for outcome in OUTCOMES_PLAYED]
+        return [Target(final=category, ending=outcome) for outcome in OUTCOMES_PLAYED]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         if round_.decision == "fold":

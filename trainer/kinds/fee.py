@@ -8,8 +8,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from paytables.wording import Working, fee_schedule
-from poker.oasis import HAND_SIZE, Round, Rules, Settlement
-from poker.order import Target
+from poker.oasis.order import Target
+from poker.oasis.round import HAND_SIZE, Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import DEALER_CARD, AmountKind, dealer_card_targets, oasis_played
 from trainer.models import DealtRound, Question, QuestionKind

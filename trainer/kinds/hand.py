@@ -8,8 +8,8 @@ from django.utils.translation import gettext_lazy
 from paytables.models import HandCategory
 from paytables.wording import Working, category_label, why_hand
 from poker.hands import Category
-from poker.oasis import Round, Rules, Settlement
-from poker.order import Target
+from poker.oasis.order import Target
+from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import TAUGHT, ChoiceRoundKind
 from trainer.models import DealtRound, QuestionKind

@@ -10,8 +10,8 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, cap_reason, money
 from poker.hands import Category
-from poker.oasis import Round, Rules, Settlement
-from poker.order import Showdown, Target
+from poker.oasis.order import Ending, Target
+from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import ANTES, AmountKind, oasis_played, switched_wins_unknown
 from trainer.models import DealtRound, Question, QuestionKind
@@ -69,11 +69,11 @@ class MaxPayoutKind(AmountKind):
         switch = 0 if switched_wins_unknown(rules) else None
         if line == "capped":
             return [
-                Target(final=category, outcome=Showdown.PLAYER, switch=switch)
+                Target(final=category, ending=Ending.PLAYER, switch=switch)
                 for category in rules.raise_pays
                 if _over_the_cap(category, rules)
             ]
-        return [Target(outcome=Showdown.PLAYER, switch=switch)]
+        return [Target(ending=Ending.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         if settlement.winner != "player":

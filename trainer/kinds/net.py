@@ -7,8 +7,8 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working
 from poker.hands import Category
-from poker.oasis import Round, Rules, Settlement
-from poker.order import Showdown, Target, showdown_of
+from poker.oasis.order import Ending, Target, ending_of
+from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
     DEALER_CARD,
@@ -60,40 +60,40 @@ class NetKind(AmountKind):
     def targets(self, line: str, rules: Rules) -> list[Target]:
         switches = switch_counts(rules)
         if line == "fold":
-            return [Target(outcome=Showdown.FOLD, switch=0)]
+            return [Target(ending=Ending.FOLD, switch=0)]
         if line == "fold_after_switch":
-            return [Target(outcome=Showdown.FOLD, switch=count) for count in switches]
+            return [Target(ending=Ending.FOLD, switch=count) for count in switches]
         if line == "win":
-            return [Target(outcome=Showdown.PLAYER, switch=0)]
+            return [Target(ending=Ending.PLAYER, switch=0)]
         if line == "win_after_switch":
-            return [Target(outcome=Showdown.PLAYER, switch=count) for count in switches]
+            return [Target(ending=Ending.PLAYER, switch=count) for count in switches]
         if line == DEALER_CARD:
             return dealer_card_targets(rules)
         if line == "bonus_win":
             return [
-                Target(initial=category, outcome=outcome, switch=0)
+                Target(initial=category, ending=outcome, switch=0)
                 for category in BONUS_PAYS
                 for outcome in OUTCOMES_PLAYED
             ]
-        outcome = {"not_qualified": Showdown.NOT_QUALIFIED, "push": Showdown.TIE}.get(
-            line, Showdown.DEALER
+        outcome = {"not_qualified": Ending.NOT_QUALIFIED, "push": Ending.TIE}.get(
+            line, Ending.DEALER
         )
-        return [Target(outcome=outcome)]
+        return [Target(ending=outcome)]
 
     def bonus_line(self, line: str) -> bool:
         return line == "bonus_win"
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        outcome = showdown_of(round_)
-        if outcome is Showdown.FOLD:
+        outcome = ending_of(round_)
+        if outcome is Ending.FOLD:
             return "fold_after_switch" if round_.switched else "fold"
         if round_.dealer_buy is not None:
             return DEALER_CARD
         if settlement.bonus.amount > 0:
             return "bonus_win"
-        if outcome is Showdown.PLAYER:
+        if outcome is Ending.PLAYER:
             return "win_after_switch" if round_.switched else "win"
-        return {Showdown.NOT_QUALIFIED: "not_qualified", Showdown.TIE: "push"}.get(outcome, "lose")
+        return {Ending.NOT_QUALIFIED: "not_qualified", Ending.TIE: "push"}.get(outcome, "lose")
 
     def key(self, settlement: Settlement) -> str:
         return str(settlement.net)

@@ -8,8 +8,8 @@ from django.utils.translation import gettext_lazy
 from paytables.wording import Working, qualify_reason
 from poker.cards import Card
 from poker.hands import Category, evaluate
-from poker.oasis import Round, Rules, Settlement
-from poker.order import Target
+from poker.oasis.order import Target
+from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import ChoiceRoundKind
 from trainer.models import DealtRound, QuestionKind

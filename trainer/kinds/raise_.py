@@ -7,8 +7,8 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import category_label
 from poker.hands import Category
-from poker.oasis import Round, Rules, Settlement, Wager
-from poker.order import Showdown, Target, showdown_of
+from poker.oasis.order import Ending, Target, ending_of
+from poker.oasis.round import Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import (
     TAUGHT,
@@ -20,9 +20,9 @@ from trainer.models import QuestionKind
 
 # The lines that are not a pay: how a raise is returned, pushed or lost.
 OUTCOMES = {
-    "not_qualified": Showdown.NOT_QUALIFIED,
-    "lose": Showdown.DEALER,
-    "push": Showdown.TIE,
+    "not_qualified": Ending.NOT_QUALIFIED,
+    "lose": Ending.DEALER,
+    "push": Ending.TIE,
 }
 # The pays in the order they are taught: every hand that wins the raise.
 PAYS = tuple(category for category in TAUGHT if category is not Category.HIGH_CARD)
@@ -63,12 +63,12 @@ class RaiseKind(WagerKind):
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         if line in OUTCOMES:
-            return [Target(outcome=OUTCOMES[line])]
+            return [Target(ending=OUTCOMES[line])]
         switch = 0 if switched_wins_unknown(rules) else None
-        return [Target(final=Category.from_slug(line), outcome=Showdown.PLAYER, switch=switch)]
+        return [Target(final=Category.from_slug(line), ending=Ending.PLAYER, switch=switch)]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        if showdown_of(round_) is Showdown.PLAYER:
+        if ending_of(round_) is Ending.PLAYER:
             return settlement.player_category.slug
         return line_by_showdown(OUTCOMES, round_)
 

@@ -1,6 +1,6 @@
 """What the kinds asked on one Oasis round share: the stakes of the difficulty, a round
-dealt for a cell (``poker.order``) or as the cards fall (real players, ``poker.players``),
-the answer key read off the settlement, and the round's working.
+dealt for a cell (``poker.oasis.order``) or as the cards fall (real players,
+``poker.oasis.players``), the answer key read off the settlement, and the round's working.
 
 A kind on a round says which ``Target`` deals each of its lines (``targets``) and which
 line a settled round exercises (``line_of``); every dealt round is checked against the line
@@ -20,11 +20,12 @@ from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working, qualify_reason, working
 from poker.cards import CARDS, format_cards
+from poker.dealing import CannotDeal
 from poker.errors import RulesIncomplete
 from poker.hands import Category, evaluate
-from poker.oasis import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
-from poker.order import CannotDeal, Showdown, Target, deal_to_order, possible, showdown_of
-from poker.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
+from poker.oasis.order import Ending, Target, deal_to_order, ending_of, possible
+from poker.oasis.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
+from poker.oasis.round import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
 from trainer.models import DealtRound, Difficulty, Question
 
@@ -53,7 +54,7 @@ RARE_SHARE = 0.5
 RARE_FROM = Category.STRAIGHT
 # Every variant the form offers can deal each of its cells well within this many tries.
 MAX_DEALS = 400
-OUTCOMES_PLAYED = (Showdown.NOT_QUALIFIED, Showdown.PLAYER, Showdown.TIE, Showdown.DEALER)
+OUTCOMES_PLAYED = (Ending.NOT_QUALIFIED, Ending.PLAYER, Ending.TIE, Ending.DEALER)
 # The hands in the order a dealer school teaches them: those named every few minutes first.
 TAUGHT = (
     Category.PAIR,
@@ -97,9 +98,9 @@ def oasis_played(dealt: DealtRound) -> tuple[Rules, Round, Settlement]:
     return rules, round_, settlement
 
 
-def line_by_showdown(lines: Mapping[str, Showdown], round_: Round) -> str:
+def line_by_showdown(lines: Mapping[str, Ending], round_: Round) -> str:
     """The line of ``lines`` (line → how the round ends) that a decided round exercises."""
-    outcome = showdown_of(round_)
+    outcome = ending_of(round_)
     return next(line for line, each in lines.items() if each is outcome)
 
 
@@ -284,7 +285,7 @@ def dealer_card_targets(rules: Rules) -> list[Target]:
     """Rounds in which a player buys the dealer a card (``buys_dealer_card``): he raised a
     hand that buys one, against a dealer without a game."""
     return [
-        Target(final=category, outcome=Showdown.NOT_QUALIFIED)
+        Target(final=category, ending=Ending.NOT_QUALIFIED)
         for category in rules.raise_pays
         if category >= BUYS_DEALER_CARD_FROM
     ]

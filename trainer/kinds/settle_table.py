@@ -19,10 +19,10 @@ from django.utils.translation import gettext_lazy
 from croupier.errors import Refusal
 from paytables.models import Variant
 from paytables.wording import Working, signed_money, working
-from poker.boxes import Table
 from poker.cards import format_cards, parse_cards
-from poker.oasis import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
-from poker.players import decision_for, discard_for
+from poker.oasis.boxes import Table
+from poker.oasis.players import decision_for, discard_for
+from poker.oasis.round import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
 from poker.russian.round import Round as RussianRound
 from poker.russian.settle import Settlement as RussianSettlement
 from trainer.answers import parse_amount_answer
@@ -53,7 +53,7 @@ class TableBox:
 
 def _play(table: Table, rules: Rules, rng: random.Random) -> Table:
     """Every box the player decides, each played by one of the players a dealer meets
-    (``poker.players``), as such a player plays it."""
+    (``poker.oasis.players``), as such a player plays it."""
     players = list(PLAYER_WEIGHTS)
     weights = list(PLAYER_WEIGHTS.values())
     while table.current is not None:

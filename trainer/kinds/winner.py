@@ -6,17 +6,17 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy
 
 from paytables.wording import Working
-from poker.oasis import Round, Rules, Settlement
-from poker.order import Showdown, Target
+from poker.oasis.order import Ending, Target
+from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown
 from trainer.models import DealtRound, QuestionKind
 
 LINES = {
-    "player": Showdown.PLAYER,
-    "not_qualified": Showdown.NOT_QUALIFIED,
-    "dealer": Showdown.DEALER,
-    "tie": Showdown.TIE,
+    "player": Ending.PLAYER,
+    "not_qualified": Ending.NOT_QUALIFIED,
+    "dealer": Ending.DEALER,
+    "tie": Ending.TIE,
 }
 
 
@@ -47,7 +47,7 @@ class WinnerKind(ChoiceRoundKind):
         return tuple(Cell(self.slug, line, str(labels[line])) for line in LINES)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
-        return [Target(outcome=LINES[line])]
+        return [Target(ending=LINES[line])]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
         return line_by_showdown(LINES, round_)

@@ -10,8 +10,8 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from paytables.selectors import variant_get
 from paytables.services import variant_analysis_store
-from poker.analysis import return_table, return_table_to_dict
 from poker.errors import RulesIncomplete
+from poker.oasis.analysis import return_table, return_table_to_dict
 
 BAR_WIDTH = 30
 

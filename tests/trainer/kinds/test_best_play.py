@@ -10,8 +10,8 @@ from django.utils import translation
 from paytables.models import Variant
 from paytables.selectors import variant_rules
 from paytables.wording import cards_text, expected_value
-from poker.analysis import hand_options
 from poker.cards import parse_cards
+from poker.oasis.analysis import hand_options
 from tests.trainer.helpers import next_question
 from trainer.kinds import kind_of
 from trainer.kinds.best_play import deal_best_play, labels, option_key, reason, worked_lines
@@ -187,7 +187,7 @@ def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkey
 
 
 def _held(player, dealer="Kd 7c 5s 3h 2d", slug="standard"):
-    from poker.oasis import rules_to_dict
+    from poker.oasis.round import rules_to_dict
     from trainer.models import DealtRound
 
     rules = variant_rules(slug=slug)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from paytables.models import Variant
+from poker.oasis.variants import VARIANTS
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
-from poker.variants import VARIANTS
 from trainer.kinds import KINDS, kind_of
 from trainer.kinds.rounds import RoundKind
 from trainer.kinds.russian.rounds import RussianRoundKind

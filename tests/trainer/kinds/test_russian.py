@@ -12,7 +12,7 @@ import pytest
 from django.utils import translation
 
 from paytables.models import Variant
-from poker.variants import STANDARD
+from poker.oasis.variants import STANDARD
 from trainer.kinds import KINDS, Dealing, kind_of
 from trainer.kinds.russian.rounds import RussianRoundKind
 

@@ -11,8 +11,8 @@ from django.utils import translation
 
 from croupier.errors import Refusal
 from paytables.models import Variant
-from poker.oasis import Decision
-from poker.players import PlayerType, decision_for, discard_for
+from poker.oasis.players import PlayerType, decision_for, discard_for
+from poker.oasis.round import Decision
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.kinds import Dealing, kind_of
 from trainer.kinds.settle_table import answer_text, deal_table, table_boxes

@@ -21,9 +21,9 @@ from paytables.games import rules_to_dict
 from paytables.russian_wording import russian_working
 from paytables.wording import Working, qualify_reason
 from poker.cards import format_cards
+from poker.dealing import CannotDeal
 from poker.errors import RulesIncomplete
 from poker.hands import Category
-from poker.order import CannotDeal
 from poker.russian.evaluate import best_hand
 from poker.russian.order import Ending, RussianTarget, deal_to_order, ending_of, possible
 from poker.russian.players import RussianPlayer, play_as

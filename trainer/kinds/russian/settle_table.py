@@ -15,7 +15,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.russian_wording import russian_working
-from poker.order import CannotDeal
+from poker.dealing import CannotDeal
 from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table

@@ -19,8 +19,8 @@ import time
 from dataclasses import dataclass
 
 from poker.analysis import kernels
-from poker.analysis.options import hand_options
-from poker.variants import STANDARD
+from poker.oasis.analysis.options import hand_options
+from poker.oasis.variants import STANDARD
 
 # The kernels a page runs (the best-play question and its worked answer, the variant pages'
 # advice), each through the public function the pages call, so it is compiled for exactly

@@ -6,11 +6,11 @@ from decimal import Decimal
 
 import pytest
 
-from poker.boxes import Table, check_antes, returned_at_showdown, upfront
 from poker.cards import Deck
 from poker.errors import BadAmount, IllegalAction
-from poker.oasis import Decision
-from poker.variants import ONLINE_BOXES as RULES
+from poker.oasis.boxes import Table, check_antes, returned_at_showdown, upfront
+from poker.oasis.round import Decision
+from poker.oasis.variants import ONLINE_BOXES as RULES
 
 PLENTY = Decimal(1000)
 

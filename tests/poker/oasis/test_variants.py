@@ -8,7 +8,7 @@ import pytest
 
 from poker.cards import parse_cards
 from poker.hands import Category, evaluate
-from poker.oasis import (
+from poker.oasis.round import (
     IllegalAction,
     Round,
     RulesIncomplete,
@@ -17,8 +17,7 @@ from poker.oasis import (
     rules_to_dict,
     settle,
 )
-from poker.showdown import dealer_qualifies
-from poker.variants import (
+from poker.oasis.variants import (
     BELGIAN,
     CARIBBEAN,
     GALEWIND,
@@ -29,6 +28,7 @@ from poker.variants import (
     VARIANTS,
     get_variant,
 )
+from poker.showdown import dealer_qualifies
 
 DEALER_ACE_KING = "Ad Ks 7c 5s 2d"
 DEALER_NO_HAND = "Qd 9s 7c 5s 2d"

@@ -3,9 +3,9 @@ from __future__ import annotations
 import pytest
 
 from poker.cards import parse_cards
-from poker.oasis import Decision, Round
-from poker.strategy import play, raise_or_fold, switch_choice
-from poker.variants import BELGIAN, CARIBBEAN, STANDARD, VARIANTS
+from poker.oasis.round import Decision, Round
+from poker.oasis.strategy import play, raise_or_fold, switch_choice
+from poker.oasis.variants import BELGIAN, CARIBBEAN, STANDARD, VARIANTS
 
 
 def switched(hand: str, rules=STANDARD) -> str:

@@ -9,24 +9,24 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from poker.analysis import (
+from poker.analysis import kernels
+from poker.analysis.tables import FLUSH_OFFSET, value_tables
+from poker.cards import CARDS, parse_cards
+from poker.errors import CardError, RulesIncomplete
+from poker.hands import Category, evaluate, evaluate_many
+from poker.oasis.analysis import (
     Choice,
     best_option,
     hand_options,
-    kernels,
     options_from_data,
     options_to_data,
     return_table,
     return_table_to_dict,
 )
-from poker.analysis.options import OptionValue, option_worth
-from poker.analysis.returns import canonical_hands, table_option_values
-from poker.analysis.tables import FLUSH_OFFSET, value_tables
-from poker.cards import CARDS, parse_cards
-from poker.errors import CardError, RulesIncomplete
-from poker.hands import Category, evaluate, evaluate_many
-from poker.oasis import Round, settle
-from poker.variants import (
+from poker.oasis.analysis.options import OptionValue, option_worth
+from poker.oasis.analysis.returns import canonical_hands, table_option_values
+from poker.oasis.round import Round, settle
+from poker.oasis.variants import (
     BELGIAN,
     CARIBBEAN,
     HELSINKI,

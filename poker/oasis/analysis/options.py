@@ -18,7 +18,7 @@ from poker.analysis.tables import CATEGORY_COUNT, value_tables
 from poker.cards import CARDS, Card, ensure_distinct, parse_cards
 from poker.errors import CardError, RulesIncomplete
 from poker.hands import Category
-from poker.oasis import HAND_SIZE, Rules
+from poker.oasis.round import HAND_SIZE, Rules
 
 # Switch sizes valued exactly unless the caller asks otherwise: one to three cards take
 # about 20 ms together; four cards add about 0.3 s and five about 4 s (enumerating C(46, 5)

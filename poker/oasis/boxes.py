@@ -22,7 +22,7 @@ from decimal import Decimal
 from poker.cards import Card, Deck
 from poker.errors import IllegalAction
 from poker.money import parse_amount
-from poker.oasis import HAND_SIZE, Decision, Round, Rules, Settlement, settle
+from poker.oasis.round import HAND_SIZE, Decision, Round, Rules, Settlement, settle
 
 MAX_BOXES = 3
 MIN_ANTE = Decimal(1)

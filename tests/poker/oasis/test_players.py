@@ -4,8 +4,7 @@ import pytest
 
 from poker.cards import parse_cards
 from poker.errors import CardError, IllegalAction
-from poker.oasis import Decision, Round
-from poker.players import (
+from poker.oasis.players import (
     SWITCH_COUNTS,
     PlayerType,
     applies,
@@ -14,8 +13,9 @@ from poker.players import (
     must_raise,
     play_as,
 )
-from poker.strategy import switch_choice
-from poker.variants import BELGIAN, CARIBBEAN, ONLINE_BOXES, STANDARD, VARIANTS
+from poker.oasis.round import Decision, Round
+from poker.oasis.strategy import switch_choice
+from poker.oasis.variants import BELGIAN, CARIBBEAN, ONLINE_BOXES, STANDARD, VARIANTS
 
 P = PlayerType
 

@@ -2,7 +2,11 @@
 
 A ``Round`` is immutable. Each action (``switch``, ``decide``, ``buy_dealer_card``) checks
 the variant's ``Rules`` and returns a new round, so an illegal action raises
-``IllegalAction`` and leaves the round it was tried on exactly as it was.
+``IllegalAction`` and leaves the round it was tried on exactly as it was. Beside each action
+are its check, which returns what the action would cost or raises the refusal the action
+raises (``check_switch``, ``check_decide``, ``check_buy_dealer_card``), and whether it may be
+taken now (``can_switch``, ``can_raise``, ``can_fold``, ``can_buy_dealer_card``), as Russian
+Poker's round has them, so a page asks the engine instead of restating a rule.
 
 Money is ``Decimal`` throughout: fees of 1.5 antes exist, and a dealer is paid in cents.
 """
@@ -14,10 +18,11 @@ import enum
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
+from functools import partial
 from typing import Any, TypeVar
 
 from poker.cards import Card, Deck, draw_cards, ensure_distinct, format_cards
-from poker.errors import BadAmount, CardError, IllegalAction, RulesIncomplete
+from poker.errors import BadAmount, CardError, IllegalAction, PokerError, RulesIncomplete
 from poker.hands import Category, HandValue, evaluate
 from poker.limits import cap_winnings, max_payout_from_text
 from poker.money import CENT, MAX_METER, parse_amount
@@ -223,12 +228,13 @@ class Round:
         """The whole order of the deck the round was dealt from (``None`` if entered)."""
         return None if self.seed is None else Deck.order(self.seed)
 
-    def switch(
-        self, rules: Rules, discard: Iterable[Card], draw: Iterable[Card] | None = None
-    ) -> Round:
-        """The round after the player switches ``discard`` for ``draw`` (or the next cards
-        of the deck when ``draw`` is omitted). Raises ``IllegalAction`` when the variant or
-        the state of the round forbids it, ``ValueError`` for impossible cards."""
+    # -- verify / can / do: each action's check, whether it may be taken, the action ------
+
+    def check_switch(self, rules: Rules, discard: Iterable[Card]) -> Decimal:
+        """The fee in antes of switching ``discard`` now; raises the refusal otherwise
+        (``IllegalAction``: ``switch_after_decision``, ``no_switching``,
+        ``too_many_switches``, ``empty_switch``, ``switch_count_not_allowed``,
+        ``card_not_in_hand``; ``CardError`` for a card given twice)."""
         discard = tuple(discard)
         if self.decision is not None:
             raise IllegalAction(
@@ -255,16 +261,37 @@ class Round:
                     code="card_not_in_hand",
                     card=each,
                 )
+        return fee
+
+    def can_switch(self, rules: Rules, discard: Iterable[Card] | None = None) -> bool:
+        """Whether the player may switch ``discard`` now (any allowed number of his cards,
+        when ``discard`` is omitted)."""
+        hand = self.hand
+        if discard is None:
+            options = [hand[:n] for n in sorted(rules.switch_fees) if n <= len(hand)]
+        else:
+            options = [tuple(discard)]
+        return any(self._can(partial(self.check_switch, rules, cards)) for cards in options)
+
+    def switch(
+        self, rules: Rules, discard: Iterable[Card], draw: Iterable[Card] | None = None
+    ) -> Round:
+        """The round after the player switches ``discard`` for ``draw`` (or the next cards
+        of the deck when ``draw`` is omitted). Raises as ``check_switch``, and
+        ``CardError`` for impossible cards drawn."""
+        discard = tuple(discard)
+        fee = self.check_switch(rules, discard)
         drawn = self._draw(len(discard), draw)
         return dataclasses.replace(
             self, switches=(*self.switches, Switch(discarded=discard, drawn=drawn, fee=fee))
         )
 
-    def decide(self, rules: Rules, decision: Decision | str) -> Round:
-        """The round after the player raises or folds. Raises ``IllegalAction`` for a fold
-        the variant forbids (after any switch under Belgian rules, after a five-card switch)."""
+    def check_decide(self, rules: Rules, decision: Decision | str) -> Decision:
+        """The decision as a ``Decision``; raises ``IllegalAction`` (``bad_decision``,
+        ``already_decided``, ``fold_after_switch``: after any switch under Belgian rules,
+        ``fold_after_full_switch``: after a five-card switch) when it cannot be taken."""
         try:
-            decision = Decision(decision)
+            decided = Decision(decision)
         except ValueError:
             raise IllegalAction(
                 f"the decision must be raise or fold, not {decision!r}", code="bad_decision"
@@ -273,7 +300,7 @@ class Round:
             raise IllegalAction(
                 f"the player has already decided to {self.decision}", code="already_decided"
             )
-        if decision is Decision.FOLD and self.switches:
+        if decided is Decision.FOLD and self.switches:
             if not rules.fold_after_switch:
                 raise IllegalAction(
                     f"under {rules.name} a player who switched must raise",
@@ -286,12 +313,23 @@ class Round:
                     "a player who switched all five cards must raise",
                     code="fold_after_full_switch",
                 )
-        return dataclasses.replace(self, decision=decision)
+        return decided
 
-    def buy_dealer_card(self, rules: Rules, draw: Card | None = None) -> Round:
-        """The round after the player buys the dealer a card: the dealer's highest card is
-        replaced by ``draw`` (or the next card of the deck). Only where the variant has the
-        buy, after a raise, when the dealer does not qualify, once."""
+    def can_raise(self, rules: Rules) -> bool:
+        return self._can(lambda: self.check_decide(rules, Decision.RAISE))
+
+    def can_fold(self, rules: Rules) -> bool:
+        return self._can(lambda: self.check_decide(rules, Decision.FOLD))
+
+    def decide(self, rules: Rules, decision: Decision | str) -> Round:
+        """The round after the player raises or folds. Raises as ``check_decide``."""
+        return dataclasses.replace(self, decision=self.check_decide(rules, decision))
+
+    def check_buy_dealer_card(self, rules: Rules) -> Decimal:
+        """The fee in antes of buying the dealer a card now: only where the variant has the
+        buy, after a raise, when the dealer does not qualify, once. Raises ``IllegalAction``
+        otherwise (``no_dealer_buy``, ``dealer_buy_without_raise``, ``dealer_buy_twice``,
+        ``dealer_buy_when_qualified``)."""
         if rules.dealer_buy_fee is None:
             raise IllegalAction(
                 f"{rules.name} has no buying of a dealer card", code="no_dealer_buy"
@@ -308,11 +346,29 @@ class Round:
                 "the dealer qualifies: a card is bought only when he does not",
                 code="dealer_buy_when_qualified",
             )
+        return rules.dealer_buy_fee
+
+    def can_buy_dealer_card(self, rules: Rules) -> bool:
+        return self._can(lambda: self.check_buy_dealer_card(rules))
+
+    def buy_dealer_card(self, rules: Rules, draw: Card | None = None) -> Round:
+        """The round after the player buys the dealer a card: the dealer's highest card is
+        replaced by ``draw`` (or the next card of the deck). Raises as
+        ``check_buy_dealer_card``."""
+        fee = self.check_buy_dealer_card(rules)
         (drawn,) = self._draw(1, None if draw is None else (draw,))
         # A dealer who does not qualify holds no pair, so his highest card is unique.
         highest = max(self.dealer, key=lambda each: each.rank)
-        buy = DealerBuy(discarded=highest, drawn=drawn, fee=rules.dealer_buy_fee)
+        buy = DealerBuy(discarded=highest, drawn=drawn, fee=fee)
         return dataclasses.replace(self, dealer_buy=buy)
+
+    @staticmethod
+    def _can(check: Callable[[], object]) -> bool:
+        try:
+            check()
+        except PokerError:
+            return False
+        return True
 
     def _draw(self, count: int, draw: Iterable[Card] | None) -> tuple[Card, ...]:
         return draw_cards(self.seed, self.cards_seen(), count, draw)
@@ -381,7 +437,7 @@ def settle(
     A flush raised against a dealer's pair: the ante pays 1 to 1, the raise (2 antes) 5 to 1.
 
     >>> from poker.cards import parse_cards
-    >>> from poker.variants import STANDARD
+    >>> from poker.oasis.variants import STANDARD
     >>> hand = Round(player=parse_cards("As Ks 9s 5s 2s"), dealer=parse_cards("Kd Kc 7h 4d 3c"))
     >>> settlement = settle(STANDARD, hand.decide(STANDARD, Decision.RAISE), ante=10)
     >>> [(each.wager.value, each.outcome.value, each.amount) for each in settlement.wagers][:2]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from poker.cards import Card, parse_cards
 from poker.hands import Category, evaluate
-from poker.oasis import Decision, Round, Rules
+from poker.oasis.round import Decision, Round, Rules
 
 _ACE = 12
 _QUEEN = 10

@@ -8,9 +8,9 @@ import pytest
 from poker.cards import Deck, parse_cards
 from poker.hands import Category
 from poker.money import BadAmount
-from poker.oasis import BonusHand, Decision, IllegalAction, Round, replay, settle
+from poker.oasis.round import BonusHand, Decision, IllegalAction, Round, replay, settle
+from poker.oasis.variants import BELGIAN, CARIBBEAN, HELSINKI, ONLINE_BOXES, STANDARD
 from poker.showdown import Outcome, Winner
-from poker.variants import ONLINE_BOXES, STANDARD
 
 # A dealer who qualifies with the lowest hand that can (Ace-King), and one who does not.
 DEALER_ACE_KING = "Ad Ks 7c 5s 2d"
@@ -366,3 +366,63 @@ def test_a_bonus_where_the_variant_has_none_is_refused():
     )
     with pytest.raises(IllegalAction, match="has no bonus bet"):
         settle(ONLINE_BOXES, round_, ante=10, bonus=1)
+
+
+# -- verify / can / do: each action's check beside it ----------------------------------------
+
+
+def test_check_switch_gives_the_fee_and_can_switch_agrees():
+    dealt = Round(player=parse_cards("9h Th Jh Qh 3c"), dealer=parse_cards(DEALER_ACE_KING))
+    assert dealt.check_switch(STANDARD, parse_cards("3c")) == STANDARD.switch_fee(1)
+    assert dealt.can_switch(STANDARD)
+    assert dealt.can_switch(STANDARD, parse_cards("3c"))
+    assert not dealt.can_switch(STANDARD, parse_cards("As"))  # not in his hand
+
+
+def test_check_switch_refuses_with_the_code_the_switch_raises():
+    dealt = Round(player=parse_cards("9h Th Jh Qh 3c"), dealer=parse_cards(DEALER_ACE_KING))
+    raised = dealt.decide(STANDARD, "raise")
+    for round_, rules, discard, code in (
+        (raised, STANDARD, "3c", "switch_after_decision"),
+        (dealt, CARIBBEAN, "3c", "no_switching"),
+        (dealt, STANDARD, "", "empty_switch"),
+        (dealt, STANDARD, "As", "card_not_in_hand"),
+    ):
+        with pytest.raises(IllegalAction) as checked:
+            round_.check_switch(rules, parse_cards(discard))
+        with pytest.raises(IllegalAction) as done:
+            round_.switch(
+                rules, parse_cards(discard), parse_cards("Kh Kd Kc Ks 2c")[: len(discard)]
+            )
+        assert checked.value.code == done.value.code == code
+        assert not round_.can_switch(rules, parse_cards(discard))
+    assert not raised.can_switch(STANDARD)
+    assert not dealt.can_switch(CARIBBEAN)
+
+
+def test_can_fold_is_false_after_a_switch_under_belgian_rules_only():
+    switched = Round(
+        player=parse_cards("9h Th Jh Qh 3c"), dealer=parse_cards(DEALER_ACE_KING)
+    ).switch(STANDARD, parse_cards("3c"), parse_cards("Kh"))
+    assert switched.can_fold(STANDARD) and switched.can_raise(STANDARD)
+    assert not switched.can_fold(BELGIAN) and switched.can_raise(BELGIAN)
+    with pytest.raises(IllegalAction) as refused:
+        switched.check_decide(BELGIAN, "fold")
+    assert refused.value.code == "fold_after_switch"
+    decided = switched.decide(STANDARD, "raise")
+    assert not decided.can_fold(STANDARD) and not decided.can_raise(STANDARD)
+
+
+def test_can_buy_dealer_card_only_at_helsinki_after_a_raise_against_no_hand():
+    dealt = Round(player=parse_cards("9s 9h 9d 5c 2s"), dealer=parse_cards("Kd Qc 7h 4d 3c"))
+    raised = dealt.decide(HELSINKI, "raise")
+    assert raised.check_buy_dealer_card(HELSINKI) == HELSINKI.dealer_buy_fee
+    assert raised.can_buy_dealer_card(HELSINKI)
+    assert not raised.can_buy_dealer_card(STANDARD)  # no buy at this house
+    assert not dealt.can_buy_dealer_card(HELSINKI)  # not raised yet
+    bought = raised.buy_dealer_card(HELSINKI, parse_cards("2h")[0])
+    assert not bought.can_buy_dealer_card(HELSINKI)  # once
+    qualified = Round(player=dealt.player, dealer=parse_cards(DEALER_ACE_KING))
+    with pytest.raises(IllegalAction) as refused:
+        qualified.decide(HELSINKI, "raise").check_buy_dealer_card(HELSINKI)
+    assert refused.value.code == "dealer_buy_when_qualified"

@@ -1,6 +1,6 @@
 """The kinds of player at a real Oasis Poker table, each with his own rule for the switch.
 
-Seed 000's strategy player (``poker.strategy``) switches one card at most, so a table of
+Seed 000's strategy player (``poker.oasis.strategy``) switches one card at most, so a table of
 strategy players never shows the fee of a two- to five-card switch. Real tables do: players
 keep a pair and switch three, chase a three-card flush, keep their highest card, throw all
 five away, stand pat whatever they hold, or fold what they should play. Each kind here has
@@ -17,9 +17,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from poker.cards import CARDS, Card
 from poker.errors import CardError, IllegalAction
 from poker.hands import Category, evaluate
-from poker.oasis import HAND_SIZE, Decision, Round, Rules
+from poker.oasis.round import HAND_SIZE, Decision, Round, Rules
+from poker.oasis.strategy import raise_or_fold, switch_choice
 from poker.showdown import frozen_mapping
-from poker.strategy import raise_or_fold, switch_choice
 
 _ACE = 12
 
@@ -27,7 +27,7 @@ _ACE = 12
 class PlayerType(enum.StrEnum):
     """A kind of player, by how he switches and decides."""
 
-    STRATEGY = "strategy"  # seed 000's strategy (poker.strategy): switch_choice, raise_or_fold
+    STRATEGY = "strategy"  # seed 000's strategy (oasis.strategy): switch_choice, raise_or_fold
     PAIR_KEEPER = "pair_keeper"  # holds exactly one pair (nothing better): switches the other 3
     FLUSH_CHASER = "flush_chaser"  # nothing made, exactly three of one suit: switches the other 2
     HIGH_CARD_KEEPER = "high_card_keeper"  # nothing made, no three suited: keeps his highest card
@@ -204,7 +204,7 @@ def buys_dealer_card(round_: Round, rules: Rules) -> bool:
     house sells one, the dealer does not qualify, and he holds three of a kind or better.
 
     >>> from poker.cards import parse_cards
-    >>> from poker.variants import HELSINKI, STANDARD
+    >>> from poker.oasis.variants import HELSINKI, STANDARD
     >>> dealt = Round(player=parse_cards("9s 9h 9d 5c 2s"), dealer=parse_cards("Kd Qc 7h 4d 3c"))
     >>> raised = dealt.decide(HELSINKI, Decision.RAISE)
     >>> buys_dealer_card(raised, HELSINKI), buys_dealer_card(raised, STANDARD)

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from poker.analysis import Choice, hand_options, return_table
-from poker.variants import BELGIAN, GALEWIND, STANDARD
+from poker.oasis.analysis import Choice, hand_options, return_table
+from poker.oasis.variants import BELGIAN, GALEWIND, STANDARD
 
 pytestmark = pytest.mark.slow
 

@@ -11,23 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from poker.cards import CARDS, parse_cards
+from poker.dealing import HANDS_IN_CATEGORY, CannotDeal, hand_of
 from poker.errors import RulesIncomplete
 from poker.hands import Category, categories_of, category_of, evaluate, evaluate_many
-from poker.oasis import Decision, Round, replay, settle
-from poker.order import (
-    HANDS_IN_CATEGORY,
-    CannotDeal,
-    Showdown,
-    Target,
-    deal_to_order,
-    hand_of,
-    meets,
-    possible,
-    showdown_of,
-)
-from poker.players import PlayerType, decision_for, discard_for
-from poker.showdown import Winner
-from poker.variants import (
+from poker.oasis.order import Ending, Target, deal_to_order, ending_of, meets, possible
+from poker.oasis.players import PlayerType, decision_for, discard_for
+from poker.oasis.round import Decision, Round, replay, settle
+from poker.oasis.variants import (
     BELGIAN,
     CARIBBEAN,
     NICARAGUA,
@@ -35,6 +25,7 @@ from poker.variants import (
     STANDARD,
     VARIANTS,
 )
+from poker.showdown import Winner
 
 C = Category
 BONUS_LINES = (
@@ -46,8 +37,8 @@ BONUS_LINES = (
 )
 
 
-def shown_outcome(rules, round_) -> Showdown:
-    """The outcome as the engine's settlement tells it (not as poker.order computes it)."""
+def shown_outcome(rules, round_) -> Ending:
+    """The outcome as the engine's settlement tells it (not as poker.oasis.order computes it)."""
     bonus = 1 if rules.bonus else 0
     try:
         settlement = settle(rules, round_, ante=10, bonus=bonus, meter=10_000)
@@ -55,20 +46,20 @@ def shown_outcome(rules, round_) -> Showdown:
         # Nicaragua's after-switch pays are unknown: only a switched win reaches them.
         assert rules.lower_pays_after_switch
         assert round_.switched
-        return Showdown.PLAYER
+        return Ending.PLAYER
     if round_.decision is Decision.FOLD:
-        return Showdown.FOLD
+        return Ending.FOLD
     if not settlement.dealer_qualifies:
-        return Showdown.NOT_QUALIFIED
+        return Ending.NOT_QUALIFIED
     return {
-        Winner.PLAYER: Showdown.PLAYER,
-        Winner.TIE: Showdown.TIE,
-        Winner.DEALER: Showdown.DEALER,
+        Winner.PLAYER: Ending.PLAYER,
+        Winner.TIE: Ending.TIE,
+        Winner.DEALER: Ending.DEALER,
     }[settlement.winner]
 
 
 def assert_dealt(rules, target, round_, player):
-    """The round meets the target, checked without poker.order's own ``meets``, and is a
+    """The round meets the target, checked without poker.oasis.order's own ``meets``, and is a
     legal history that this kind of player makes."""
     initial = evaluate(round_.player).category
     final = evaluate(round_.hand).category
@@ -80,7 +71,7 @@ def assert_dealt(rules, target, round_, player):
     assert target.switch in (None, len(discard))
     assert target.dealer in (None, evaluate(round_.dealer).category)
     assert target.improved in (None, final > initial)
-    assert target.outcome in (None, shown_outcome(rules, round_))
+    assert target.ending in (None, shown_outcome(rules, round_))
     assert player in target.players
     # Explicit cards, all distinct, entered by hand.
     cards = round_.cards_seen()
@@ -183,25 +174,23 @@ def test_hand_counts_make_the_whole_deck():
 @pytest.mark.parametrize(
     ("player", "dealer", "decision", "outcome"),
     [
-        ("2c 2d 7h 9s Jc", "Ad Ks 7c 5s 3d", "fold", Showdown.FOLD),
-        ("2c 2d 7h 9s Jc", "Qd 9c 7c 5s 3d", "raise", Showdown.NOT_QUALIFIED),
-        ("2c 2d 7h 9s Jc", "Ad Ks 7c 5s 3d", "raise", Showdown.PLAYER),
-        ("Ac Kd 7h 5h 3c", "Ad Ks 7c 5s 3d", "raise", Showdown.TIE),  # suits break no tie
-        ("Ac Kd 7h 5h 2c", "Ad Ks 7c 5s 3d", "raise", Showdown.DEALER),
+        ("2c 2d 7h 9s Jc", "Ad Ks 7c 5s 3d", "fold", Ending.FOLD),
+        ("2c 2d 7h 9s Jc", "Qd 9c 7c 5s 3d", "raise", Ending.NOT_QUALIFIED),
+        ("2c 2d 7h 9s Jc", "Ad Ks 7c 5s 3d", "raise", Ending.PLAYER),
+        ("Ac Kd 7h 5h 3c", "Ad Ks 7c 5s 3d", "raise", Ending.TIE),  # suits break no tie
+        ("Ac Kd 7h 5h 2c", "Ad Ks 7c 5s 3d", "raise", Ending.DEALER),
     ],
 )
 def test_showdown_of_tells_how_the_round_ends(player, dealer, decision, outcome):
     round_ = replay(
         STANDARD, player=parse_cards(player), dealer=parse_cards(dealer), decision=decision
     )
-    assert showdown_of(round_) is outcome
+    assert ending_of(round_) is outcome
 
 
 def test_showdown_of_an_undecided_round_is_refused():
     with pytest.raises(ValueError):
-        showdown_of(
-            Round(player=parse_cards("2c 2d 7h 9s Jc"), dealer=parse_cards("Ad Ks 7c 5s 3d"))
-        )
+        ending_of(Round(player=parse_cards("2c 2d 7h 9s Jc"), dealer=parse_cards("Ad Ks 7c 5s 3d")))
 
 
 def test_meets_checks_every_field():
@@ -214,10 +203,10 @@ def test_meets_checks_every_field():
         decision="raise",
     )
     assert meets(round_, Target(initial=C.HIGH_CARD, final=C.STRAIGHT_FLUSH, switch=1))
-    assert meets(round_, Target(outcome=Showdown.PLAYER, dealer=C.ACE_KING, improved=True))
+    assert meets(round_, Target(ending=Ending.PLAYER, dealer=C.ACE_KING, improved=True))
     assert not meets(round_, Target(switch=0))
     assert not meets(round_, Target(initial=C.STRAIGHT_FLUSH))
-    assert not meets(round_, Target(outcome=Showdown.DEALER))
+    assert not meets(round_, Target(ending=Ending.DEALER))
     assert not meets(round_, Target(improved=False))
 
 
@@ -225,9 +214,9 @@ def test_meets_checks_every_field():
 
 
 def test_target_takes_slugs_and_values():
-    target = Target(final="full_house", outcome="tie", players=["timid", "stands_pat"])
+    target = Target(final="full_house", ending="tie", players=["timid", "stands_pat"])
     assert target.final is C.FULL_HOUSE
-    assert target.outcome is Showdown.TIE
+    assert target.ending is Ending.TIE
     assert target.players == (PlayerType.TIMID, PlayerType.STANDS_PAT)
 
 
@@ -250,15 +239,15 @@ def grid(rules):
     """Targets for the trainer's cells: every switch count (allowed or not), every final
     hand won, every outcome, the bonus lines, the bonus trap, and their crossings."""
     targets = [Target(switch=k) for k in range(6)]
-    targets += [Target(final=c, outcome=Showdown.PLAYER) for c in Category]
-    targets += [Target(outcome=o) for o in Showdown]
+    targets += [Target(final=c, ending=Ending.PLAYER) for c in Category]
+    targets += [Target(ending=o) for o in Ending]
     targets += [Target(initial=c) for c in BONUS_LINES]
     # The bonus trap: a switch into a bonus hand is not paid the bonus.
     targets += [Target(initial=c, improved=True) for c in Category if c < C.FLUSH]
     targets += [Target(final=c, improved=True) for c in BONUS_LINES]
     targets += [Target(final=c, switch=k) for c in Category for k in range(6)]
-    targets += [Target(outcome=o, switch=k) for o in Showdown for k in range(6)]
-    targets += [Target(outcome=o, dealer=c) for o in Showdown for c in Category]
+    targets += [Target(ending=o, switch=k) for o in Ending for k in range(6)]
+    targets += [Target(ending=o, dealer=c) for o in Ending for c in Category]
     return targets
 
 
@@ -285,9 +274,9 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
     rules = VARIANTS[slug]
     for category in Category:
         if category is C.HIGH_CARD:
-            assert not possible(rules, Target(final=category, outcome=Showdown.PLAYER))
+            assert not possible(rules, Target(final=category, ending=Ending.PLAYER))
             continue
-        target = Target(final=category, outcome=Showdown.PLAYER)
+        target = Target(final=category, ending=Ending.PLAYER)
         round_, player = deal_to_order(rules, target, random.Random(category))
         assert_dealt(rules, target, round_, player)
 
@@ -298,12 +287,12 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
         (CARIBBEAN, Target(switch=2), "no switching"),
         (ONLINE_BOXES, Target(switch=3), "not allowed"),
         (ONLINE_BOXES, Target(switch=5), "not allowed"),
-        (BELGIAN, Target(outcome=Showdown.FOLD, switch=2), "must raise"),
-        (BELGIAN, Target(outcome=Showdown.FOLD, switch=1), "must raise"),
-        (STANDARD, Target(outcome=Showdown.FOLD, switch=5), "must raise"),
-        (STANDARD, Target(final=C.ROYAL_FLUSH, outcome=Showdown.DEALER), "never loses"),
-        (STANDARD, Target(final=C.FOUR_OF_A_KIND, outcome=Showdown.TIE), "never equal"),
-        (STANDARD, Target(dealer=C.FULL_HOUSE, outcome=Showdown.TIE), "never equal"),
+        (BELGIAN, Target(ending=Ending.FOLD, switch=2), "must raise"),
+        (BELGIAN, Target(ending=Ending.FOLD, switch=1), "must raise"),
+        (STANDARD, Target(ending=Ending.FOLD, switch=5), "must raise"),
+        (STANDARD, Target(final=C.ROYAL_FLUSH, ending=Ending.DEALER), "never loses"),
+        (STANDARD, Target(final=C.FOUR_OF_A_KIND, ending=Ending.TIE), "never equal"),
+        (STANDARD, Target(dealer=C.FULL_HOUSE, ending=Ending.TIE), "never equal"),
         (STANDARD, Target(switch=0, improved=True), "only a switch"),
         (STANDARD, Target(switch=2, players=(PlayerType.STANDS_PAT,)), "none of the players"),
         # Nobody switches from two pair or better.
@@ -311,7 +300,7 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
         # Only the timid player folds a pair.
         (
             STANDARD,
-            Target(final=C.PAIR, outcome=Showdown.FOLD, players=(PlayerType.STANDS_PAT,)),
+            Target(final=C.PAIR, ending=Ending.FOLD, players=(PlayerType.STANDS_PAT,)),
             "no player",
         ),
         # An Ace-King keeping its ace makes only the lowest straight flush.
@@ -320,7 +309,7 @@ def test_every_final_hand_is_dealt_as_a_win(slug):
             Target(
                 initial=C.ACE_KING,
                 final=C.STRAIGHT_FLUSH,
-                outcome=Showdown.PLAYER,
+                ending=Ending.PLAYER,
                 dealer=C.STRAIGHT_FLUSH,
                 players=(PlayerType.STRATEGY, PlayerType.HIGH_CARD_KEEPER),
             ),
@@ -337,21 +326,21 @@ def test_impossible_target_is_refused_saying_why(rules, target, reason):
 @pytest.mark.parametrize(
     ("rules", "target"),
     [
-        (BELGIAN, Target(outcome=Showdown.FOLD, switch=0)),
-        (STANDARD, Target(outcome=Showdown.FOLD, switch=2)),
-        (STANDARD, Target(final=C.PAIR, outcome=Showdown.FOLD)),  # the timid player
+        (BELGIAN, Target(ending=Ending.FOLD, switch=0)),
+        (STANDARD, Target(ending=Ending.FOLD, switch=2)),
+        (STANDARD, Target(final=C.PAIR, ending=Ending.FOLD)),  # the timid player
         (STANDARD, Target(initial=C.PAIR, final=C.FLUSH)),  # a straight-flush draw
-        (BELGIAN, Target(switch=4, final=C.HIGH_CARD, outcome=Showdown.DEALER)),
+        (BELGIAN, Target(switch=4, final=C.HIGH_CARD, ending=Ending.DEALER)),
         (
             STANDARD,
             Target(
                 initial=C.ACE_KING,
                 final=C.STRAIGHT_FLUSH,
-                outcome=Showdown.PLAYER,
+                ending=Ending.PLAYER,
                 dealer=C.STRAIGHT_FLUSH,
             ),  # the flush chaser can: his two discards are the ace and the king
         ),
-        (CARIBBEAN, Target(final=C.ROYAL_FLUSH, outcome=Showdown.TIE)),
+        (CARIBBEAN, Target(final=C.ROYAL_FLUSH, ending=Ending.TIE)),
     ],
 )
 def test_possible_target_is_dealt(rules, target):
@@ -361,7 +350,7 @@ def test_possible_target_is_dealt(rules, target):
 
 
 def test_same_seed_deals_the_same_round():
-    for target in (Target(), Target(switch=3, final=C.FULL_HOUSE), Target(outcome="tie")):
+    for target in (Target(), Target(switch=3, final=C.FULL_HOUSE), Target(ending="tie")):
         first = deal_to_order(STANDARD, target, random.Random(42))
         assert deal_to_order(STANDARD, target, random.Random(42)) == first
         assert deal_to_order(STANDARD, target, random.Random(43)) != first
@@ -383,21 +372,21 @@ def test_timid_player_folds_a_hand_he_should_play():
 
 
 def test_big_switches_deal_big_hands_when_asked():
-    target = Target(switch=5, final=C.ROYAL_FLUSH, outcome=Showdown.PLAYER)
+    target = Target(switch=5, final=C.ROYAL_FLUSH, ending=Ending.PLAYER)
     round_, player = deal_to_order(STANDARD, target, random.Random(9))
     assert player is PlayerType.ALL_FIVE
     assert round_.fee_antes == 1
 
 
 def test_nicaragua_switched_win_is_dealt_but_unpaid_without_the_house_figures():
-    target = Target(switch=3, outcome=Showdown.PLAYER)
+    target = Target(switch=3, ending=Ending.PLAYER)
     round_, _ = deal_to_order(NICARAGUA, target, random.Random(10))
     with pytest.raises(RulesIncomplete):
         settle(NICARAGUA, round_, ante=10)
 
 
 def test_nicaragua_win_without_a_switch_is_paid():
-    target = Target(switch=0, outcome=Showdown.PLAYER)
+    target = Target(switch=0, ending=Ending.PLAYER)
     for seed in range(20):
         round_, _ = deal_to_order(NICARAGUA, target, random.Random(seed))
         assert settle(NICARAGUA, round_, ante=10).raise_.amount > 0
@@ -418,7 +407,7 @@ targets = st.builds(
     initial=st.none() | st.sampled_from(Category),
     final=st.none() | st.sampled_from(Category),
     switch=st.none() | st.integers(0, 5),
-    outcome=st.none() | st.sampled_from(Showdown),
+    ending=st.none() | st.sampled_from(Ending),
     dealer=st.none() | st.sampled_from(Category),
     improved=st.none() | st.booleans(),
     players=st.lists(st.sampled_from(PlayerType), min_size=1, unique=True).map(tuple),
@@ -437,9 +426,9 @@ def test_every_fully_named_round_that_is_possible_is_dealt(slug):
     rules = VARIANTS[slug]
     dealt = 0
     for initial, final, switch, outcome, dealer in itertools.product(
-        Category, Category, range(6), Showdown, Category
+        Category, Category, range(6), Ending, Category
     ):
-        target = Target(initial=initial, final=final, switch=switch, outcome=outcome, dealer=dealer)
+        target = Target(initial=initial, final=final, switch=switch, ending=outcome, dealer=dealer)
         if possible(rules, target):
             round_, player = deal_to_order(rules, target, random.Random(dealt))
             assert_dealt(rules, target, round_, player)

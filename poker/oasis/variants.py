@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from poker.hands import Category
-from poker.oasis import BonusTable, Rules
+from poker.oasis.round import BonusTable, Rules
 from poker.showdown import frozen_mapping
 
 STANDARD_RAISE_PAYS = frozen_mapping(

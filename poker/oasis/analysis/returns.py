@@ -12,7 +12,6 @@ from typing import Any
 import numpy as np
 
 from poker.analysis import kernels
-from poker.analysis.options import switch_value_known, win_net
 from poker.analysis.tables import (
     BINOMIAL,
     RANK_COUNT,
@@ -24,7 +23,8 @@ from poker.analysis.tables import (
 )
 from poker.errors import RulesIncomplete
 from poker.hands import Category
-from poker.oasis import Rules
+from poker.oasis.analysis.options import switch_value_known, win_net
+from poker.oasis.round import Rules
 
 Progress = Callable[[int, int], object]
 
@@ -77,7 +77,7 @@ class ReturnTable:
     raise and fee a round puts at risk on average; ``element_of_risk`` the first over the
     second; ``switch_probability`` how often the optimal player switches. All exact.
     ``switch_sizes`` are the switch sizes the strategy chooses among (with standing pat);
-    ``notes`` are codes of ``poker.analysis.NOTES`` that qualify the figures.
+    ``notes`` are codes of ``poker.oasis.analysis.NOTES`` that qualify the figures.
     """
 
     variant: str

@@ -1,0 +1,112 @@
+"""Russian Poker as every game answers it (``poker.game.Game``): the ordinary players,
+dealing and playing a round, how it ends, whether the dealer qualifies, the round's history
+as plain data and its replay, settling, and dealing to order.
+
+>>> from decimal import Decimal
+>>> from poker.russian import game
+>>> from poker.russian.variants import CLASSIC
+>>> round_ = game.play_as(game.PLAYERS[0], game.deal(2026, Decimal(10)), CLASSIC)
+>>> game.replay(CLASSIC, game.history(round_)) == round_
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from decimal import Decimal
+
+from poker.cards import format_cards, parse_cards
+from poker.hands import evaluate
+from poker.russian import round as russian_round
+from poker.russian import settle as russian_settle
+from poker.russian.order import deal_to_order, ending_of, possible
+from poker.russian.players import RussianPlayer, play_as
+from poker.russian.round import Exchange, Round, SixthCard
+from poker.russian.rules import RussianRules
+from poker.russian.settle import Settlement
+from poker.showdown import dealer_qualifies
+
+__all__ = [
+    "PLAYERS",
+    "deal",
+    "deal_to_order",
+    "ending_of",
+    "history",
+    "play_as",
+    "possible",
+    "qualifies",
+    "replay",
+    "settle",
+]
+
+# The players a dealer meets at a Russian Poker table (``poker.russian.players``).
+PLAYERS = tuple(RussianPlayer)
+
+
+def deal(seed: int, ante: Decimal) -> Round:
+    """A new round dealt from the deck shuffled with ``seed``, for ``ante``."""
+    return Round.deal(seed, ante)
+
+
+def qualifies(round_: Round) -> bool:
+    """Whether the dealer's hand at the showdown (after a game bought) qualifies."""
+    return dealer_qualifies(evaluate(round_.dealer_hand))
+
+
+def history(round_: Round) -> dict[str, str]:
+    """The decided ``round_`` as plain data: the seed of its deck (empty for a round entered
+    by hand), the ante, both hands as dealt, the exchange, the sixth card, the decision, the
+    insurance and every card the dealer drew for a game bought. Raises ``ValueError`` for an
+    undecided round, or one whose draws are not an exchange then a sixth card, one of each
+    at most (the order ``replay`` plays them in)."""
+    if round_.decision is None:
+        raise ValueError("an undecided round has no history to keep")
+    kinds = [type(draw) for draw in round_.draws]
+    if kinds not in ([], [Exchange], [SixthCard], [Exchange, SixthCard]):
+        raise ValueError("a history keeps one exchange, then one sixth card")
+    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None)
+    bought = round_.game_bought
+    return {
+        "seed": "" if round_.seed is None else str(round_.seed),
+        "ante": str(round_.ante),
+        "player": format_cards(round_.player),
+        "dealer": format_cards(round_.dealer),
+        "discard": format_cards(exchange.discarded) if exchange else "",
+        "draw": format_cards(exchange.drawn) if exchange else "",
+        "sixth": "" if round_.sixth is None else format_cards((round_.sixth,)),
+        "decision": round_.decision.value,
+        "insurance": str(round_.insurance),
+        "dealer_draw": format_cards(bought.drawn) if bought else "",
+    }
+
+
+def replay(rules: RussianRules, history: Mapping[str, str]) -> Round:
+    """The round ``history`` keeps, played again under ``rules``: each step checked as when
+    it was played (the house's refusal for a step it forbids, ``CardError`` for impossible
+    cards)."""
+    sixth = parse_cards(history.get("sixth", ""))
+    dealer_draw = parse_cards(history.get("dealer_draw", ""))
+    round_ = russian_round.replay(
+        rules,
+        ante=history["ante"],
+        player=parse_cards(history["player"]),
+        dealer=parse_cards(history["dealer"]),
+        discard=parse_cards(history.get("discard", "")),
+        draw=parse_cards(history.get("draw", "")),
+        sixth=sixth[0] if sixth else None,
+        decision=history["decision"],
+        insurance=history.get("insurance", "0"),
+        buy_game=bool(dealer_draw),
+        dealer_draw=dealer_draw or None,
+    )
+    seed = history.get("seed", "")
+    return dataclasses.replace(round_, seed=int(seed)) if seed else round_
+
+
+def settle(rules: RussianRules, round_: Round, /, **stakes: Decimal) -> Settlement:
+    """The decided ``round_`` settled (``poker.russian.settle.settle``). Its stakes, the ante
+    and the insurance, are in the round: any stake given beside it is a ``TypeError``."""
+    if stakes:
+        raise TypeError(f"a Russian Poker round holds its stakes; not {', '.join(stakes)}")
+    return russian_settle.settle(rules, round_)
