@@ -65,6 +65,16 @@ class QuestionKind(models.TextChoices):
     RU_SETTLE_TABLE = "ru_settle_table", _("Russian Poker: settle the table")
 
 
+def kind_choices() -> list[tuple[str, str]]:
+    """The question kinds a ``kind`` field offers, from the registry (``trainer.kinds.KINDS``),
+    each with its label. The fields take this callable, not a list: their migrations name it,
+    so a new kind in the registry needs no migration of the fields that store kinds."""
+    # The kinds import the models, so the choices are read when asked, not at import.
+    from trainer.kinds import KINDS
+
+    return [(slug, kind.slug.label) for slug, kind in KINDS.items()]
+
+
 class Difficulty(models.TextChoices):
     ROUND = "round", _("Round antes (10, 20, 25, 50, 100)")
     ODD = "odd", _("Odd antes (15, 35, 45, 65, 85)")
@@ -333,7 +343,7 @@ class Question(models.Model):
         verbose_name=_("self-test"),
     )
     position = models.PositiveSmallIntegerField(_("position"))
-    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
     dealt_round = models.ForeignKey(
         DealtRound,
@@ -429,7 +439,7 @@ class Attempt(models.Model):
         related_name="attempts",
         verbose_name=_("variant"),
     )
-    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("skill"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
     given = models.CharField(_("answer given"), max_length=100, blank=True)
     correct_answer = models.CharField(_("correct answer"), max_length=100)
@@ -483,7 +493,7 @@ class SkillCard(models.Model):
         related_name="skill_cards",
         verbose_name=_("trainee"),
     )
-    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("skill"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60)
     state = models.PositiveSmallIntegerField(_("state"), choices=CardState.choices)
     step = models.PositiveSmallIntegerField(
@@ -601,7 +611,7 @@ class TimeStandard(models.Model):
     answer rated Good and one rated Hard (half of it: Easy). One per kind for every game,
     and optionally one per kind and game that overrides it."""
 
-    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     game = models.ForeignKey(
         Game,
         on_delete=models.CASCADE,
