@@ -41,6 +41,11 @@ RUSSIAN_PAYOUT_KINDS = [
     QuestionKind.RU_FEE,
     QuestionKind.RU_NET,
 ]
+# What a new drill ticks at a house of each game (an ``Engine`` value).
+PAYOUT_KINDS_OF: dict[str, list[QuestionKind]] = {
+    Engine.OASIS: PAYOUT_KINDS,
+    Engine.RUSSIAN: RUSSIAN_PAYOUT_KINDS,
+}
 # The kinds as the drill form groups them: each game's own, then those any house may ask.
 KIND_GROUPS = (
     (_("Oasis Poker and Caribbean Stud"), Rules),
@@ -124,13 +129,13 @@ class DrillForm(forms.Form):
     )
 
     def __init__(
-        self, *args: Any, variant: str | None = None, russian: bool = False, **kwargs: Any
+        self, *args: Any, variant: str | None = None, game: str | None = None, **kwargs: Any
     ) -> None:
         super().__init__(*args, **kwargs)
         # The trainee's last house, else the standard rules: never whichever sorts first.
         self.fields["variant"].initial = variant or DEFAULT_VARIANT
-        if russian:
-            self.fields["kinds"].initial = [kind.value for kind in RUSSIAN_PAYOUT_KINDS]
+        if game is not None:  # the house's game (``Engine``) ticks its own kinds
+            self.fields["kinds"].initial = [kind.value for kind in PAYOUT_KINDS_OF[game]]
 
     def kind_groups(self) -> list[KindGroup]:
         """The kinds' checkboxes by game: Oasis Poker's, Russian Poker's, any game's."""

@@ -10,8 +10,8 @@ from django import forms
 from django.contrib.auth.models import User
 from django.utils import translation
 
+from paytables.games import engine_of
 from paytables.models import GlossaryTerm
-from poker.russian.rules import RussianRules
 from trainer.charts import seconds
 from trainer.forms import SELF_TEST_GAMES, DrillForm, SelfTestForm, SelfTestStartForm
 from trainer.houses import House, assigned_house
@@ -73,7 +73,7 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
     return {
         "house": house,
-        "form": form or DrillForm(variant=variant.slug, russian=isinstance(rules, RussianRules)),
+        "form": form or DrillForm(variant=variant.slug, game=engine_of(rules)),
         "need": _need_plan(variant.slug, kinds, picks),
         "unfinished": drills_unfinished(user=user),
     }
