@@ -11,10 +11,14 @@ class SchoolConfig(AppConfig):
 
     def ready(self) -> None:
         # The trainer asks through its extension points, since it may not import this app:
-        # a trainee's house is his class's; an instructor reviews the trainees he teaches.
-        from school.selectors import class_house, trainees_taught
+        # a trainee's houses are his class's; an instructor reviews the trainees he teaches;
+        # the trainee's home lists the exams he may sit now.
+        from school.presenters import exam_notices
+        from school.selectors import class_houses, trainees_taught
         from trainer.houses import house_provider_register
+        from trainer.notices import home_notice_provider_register
         from trainer.reach import reach_provider_register
 
-        house_provider_register(class_house)
+        house_provider_register(class_houses)
         reach_provider_register(trainees_taught)
+        home_notice_provider_register(exam_notices)

@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 
 from paytables.models import Variant
 from school.models import ClassHouse, SchoolClass
-from school.selectors import class_house
+from school.selectors import class_houses
 from tests.trainer.factories import DrillSessionFactory, InstructorFactory, TraineeFactory
 from trainer.models import SelfTest
 from trainer.selectors import practice_house
@@ -35,19 +35,19 @@ def belgian_class(trainee):
 
 
 def test_class_house_is_the_casino_and_variant_of_the_trainees_class(trainee, belgian_class):
-    house = class_house(trainee)
+    house = class_houses(trainee)[0]
     assert (house.casino, house.variant.slug) == ("Corona Casino", "belgian")
 
 
 def test_class_house_is_none_outside_every_class(trainee):
     SchoolClassFactory(trainees=[TraineeFactory()], variant="belgian")
-    assert class_house(trainee) is None
+    assert class_houses(trainee) is None
 
 
 def test_class_house_of_the_newest_class_when_in_two(trainee):
     SchoolClassFactory(trainees=[trainee], variant="belgian")
     SchoolClassFactory(trainees=[trainee], variant="galewind", casino="Casino Helsinki")
-    house = class_house(trainee)
+    house = class_houses(trainee)[0]
     assert (house.casino, house.variant.slug) == ("Casino Helsinki", "galewind")
 
 
