@@ -158,6 +158,14 @@ def sitting_context(
         return context
     form = form or ExamAnswerForm(initial={"index": answer.index})
     context.update(question_context(answer_shown(answer=answer), form))
+    # The question before, when its time ran out: the trainee is told it counted as wrong.
+    context["previous_late"] = (
+        sitting.answers.filter(index=answer.index - 1, in_time=False)
+        .values_list("given", flat=True)
+        .first()
+        if answer.index > 1
+        else None
+    )
     question_ends = answer.shown_at + timedelta(seconds=exam.seconds_per_question)
     context.update(
         total=len(sitting.order),

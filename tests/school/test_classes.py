@@ -227,3 +227,23 @@ def test_class_has_one_house_per_game(instructor):
     with pytest.raises(IntegrityError), transaction.atomic():
         ClassHouseFactory(school_class=school_class, variant=Variant.objects.get(slug="galewind"))
     assert ClassHouse.objects.filter(school_class=school_class).count() == 1
+
+
+def test_trainer_home_offers_what_i_need_for_each_game_the_class_deals(client, trainee):
+    both = SchoolClassFactory(trainees=[trainee], variant="belgian", casino="Corona Casino")
+    ClassHouseFactory(school_class=both, variant=Variant.objects.get(slug="corona"))
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    assert page.count("Practise what I need: 10 questions") == 2
+    assert '<input type="hidden" name="variant" value="belgian">' in page
+    assert '<input type="hidden" name="variant" value="corona">' in page
+    # Each game's plan asks its own game's kinds only.
+    russian = page[page.index('name="variant" value="corona"') :]
+    russian = russian[: russian.index("</form>")]
+    assert 'value="ru_bet"' in russian and 'value="raise"' not in russian
+
+
+def test_class_houses_lists_each_game_the_class_deals_in_the_games_order(trainee):
+    both = SchoolClassFactory(trainees=[trainee], variant="belgian")
+    ClassHouseFactory(school_class=both, variant=Variant.objects.get(slug="corona"))
+    assert [house.variant.slug for house in class_houses(trainee)] == ["belgian", "corona"]

@@ -145,3 +145,42 @@ def test_once_sat_the_exams_set_and_house_cannot_change(staff, school_class, ins
         == 403
     )
     assert set(exam.questions.values_list("question_id", flat=True)) == before
+
+
+# -- the exam proposes and checks its class's house -------------------------------------------
+
+
+def test_exam_at_a_house_its_class_does_not_deal_is_refused(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian", name="Corona A")
+    data = exam_form(belgian, instructor, [("raise", 3)])  # the standard rules
+    response = staff.post(url("admin:school_exam_add"), data)
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Corona A does not deal Oasis Poker (standard rules)" in page
+    assert "Its house: Oasis Poker (Belgian rules)" in page
+    assert not Exam.objects.exists()
+
+
+def test_exam_at_its_class_house_is_made(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian")
+    data = exam_form(
+        belgian, instructor, [("raise", 3)], variant=Variant.objects.get(slug="belgian").pk
+    )
+    response = staff.post(url("admin:school_exam_add"), data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    assert Exam.objects.get().variant.slug == "belgian"
+
+
+def test_new_exam_proposes_the_class_and_its_house(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian")
+    form = staff.get(url("admin:school_exam_add")).context["adminform"].form
+    assert form.initial["school_class"] == belgian.pk
+    assert form.initial["variant"] == Variant.objects.get(slug="belgian").pk
+
+
+def test_new_exam_for_the_class_given_proposes_its_house(staff, instructor):
+    SchoolClassFactory(instructors=[instructor], variant="galewind")
+    lunar = SchoolClassFactory(instructors=[instructor], variant="lunar")
+    page = staff.get(url("admin:school_exam_add") + f"?school_class={lunar.pk}")
+    form = page.context["adminform"].form
+    assert form.initial["variant"] == Variant.objects.get(slug="lunar").pk
