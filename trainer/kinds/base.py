@@ -206,6 +206,17 @@ class AmountAnswer:
     def answer_text(self, question: Question, value: str) -> str:
         return signed_money(Decimal(value))
 
+    def given_text(self, question: Question, given: str) -> str:
+        """The amount typed, read in the language it was typed in and written back as the
+        key is (the same separators, sign and cents): "1050,5" typed in Vietnamese reads
+        "+1.050,50". Text that is no amount (a late exam answer) is shown as typed."""
+        language = question.answer_language or translation.get_language()
+        try:
+            amount = parse_amount_answer(given, language)
+        except Refusal:
+            return given
+        return self.answer_text(question, str(amount))
+
 
 class FixedChoices:
     """A kind answered by picking one of a few fixed choices about the round. Listed before
