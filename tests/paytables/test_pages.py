@@ -10,6 +10,7 @@ from django.utils import translation
 from paytables.forms import CalculatorForm
 from paytables.models import GlossaryTerm, HandCategory, RaisePay
 from tests.paytables.factories import VariantFactory
+from tests.trainer.factories import TraineeFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -415,3 +416,17 @@ def test_calculator_card_picker_is_inert_markup_without_javascript(client):
     # Without JavaScript nothing of the picker shows: its buttons live only in <template>s.
     assert 'class="card-picker' not in outside
     assert "Pick cards" in page
+
+
+def test_home_offers_sign_up_at_its_top_to_a_visitor(client):
+    page = client.get(reverse("home")).content.decode()
+    actions = page[page.index('class="intro__actions"') : page.index('class="games"')]
+    assert f'href="{reverse("sign_up")}"' in actions and f'href="{reverse("login")}"' in actions
+
+
+def test_home_offers_practice_at_its_top_to_a_trainee(client):
+    client.force_login(TraineeFactory())
+    page = client.get(reverse("home")).content.decode()
+    actions = page[page.index('class="intro__actions"') : page.index('class="games"')]
+    assert f'href="{reverse("trainer:home")}"' in actions
+    assert reverse("sign_up") not in actions
