@@ -430,3 +430,25 @@ def test_home_offers_practice_at_its_top_to_a_trainee(client):
     actions = page[page.index('class="intro__actions"') : page.index('class="games"')]
     assert f'href="{reverse("trainer:home")}"' in actions
     assert reverse("sign_up") not in actions
+
+
+@pytest.mark.parametrize(
+    ("discard", "draw", "said"),
+    [
+        ("3♣", "K♥", "Switched 1 card for 1 ante:"),
+        ("3♣ Q♥", "K♥ 2♠", "Switched 2 cards for 2 antes:"),
+    ],
+)
+def test_calculator_round_says_ante_or_antes_as_english_does(client, discard, draw, said):
+    page = text(calculator(client, discard=discard, draw=draw, decision="fold"))
+    assert said in page
+    assert "ante(s)" not in page[page.index('class="round"') : page.index('class="working')]
+
+
+def test_calculator_result_and_refusal_are_focused_and_scrolled_to(client):
+    page = calculator(client).content.decode()
+    assert f'action="{url("paytables:calculator")}#settled"' in page
+    assert 'id="settled" aria-live="polite" tabindex="-1" autofocus data-in-view' in page
+    refused = calculator(client, draw="9♥").content.decode()  # a card the player holds
+    assert 'id="settled" role="alert" tabindex="-1" autofocus data-in-view' in refused
+    assert "The round was not settled:" in refused
