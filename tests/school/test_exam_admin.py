@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.utils import timezone
+from django.urls import reverse
+from django.utils import timezone, translation
 
 from paytables.models import Variant
 from school.models import Exam
@@ -184,3 +185,14 @@ def test_new_exam_for_the_class_given_proposes_its_house(staff, instructor):
     page = staff.get(url("admin:school_exam_add") + f"?school_class={lunar.pk}")
     form = page.context["adminform"].form
     assert form.initial["variant"] == Variant.objects.get(slug="lunar").pk
+
+
+def test_admin_titles_and_labels_read_as_a_vietnamese_instructor_says_them(staff, school_class):
+    standard = Variant.objects.get(slug="standard").pk
+    with translation.override("vi"):
+        page = staff.get(reverse("admin:school_exam_add")).content.decode()
+        history = staff.get(reverse("admin:paytables_variant_change", args=[standard]))
+        history = history.content.decode()
+    assert "Thêm bài thi" in page and "Thêm vào" not in page
+    assert "Lịch sử" in history and "Bản ghi nhớ" not in history
+    assert "Mã trong địa chỉ" in history and "Slug" not in history
