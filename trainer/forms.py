@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib.auth.forms import UserCreationForm
@@ -158,7 +158,7 @@ class DrillForm(forms.Form):
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
-        field = self.fields["variant"]
+        field = cast(forms.ModelChoiceField, self.fields["variant"])
         field.widget = HouseSelect()
         # Each option reads its house's rules (HouseSelect): load them with the variants
         # (setting the queryset gives the new widget its choices).
