@@ -199,7 +199,7 @@ def review_items(sitting: Sitting) -> list[ReviewItem]:
         context.update(
             review=review,
             worked=kind.worked_answer(question),
-            given=kind.given_text(question, given) if given else "",
+            given=kind.given_echo(question, given) if given else "",
         )
         items.append(ReviewItem(review, render_to_string("school/_review_item.html", context)))
     return items

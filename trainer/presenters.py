@@ -120,7 +120,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
             context["streak"] = drill_streak(question=question)
         context["worked"] = kind.worked_answer(question)
         given = attempt.given
-        context["given"] = kind.given_text(question, given) if given else ""
+        context["given"] = kind.given_echo(question, given) if given else ""
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
@@ -209,9 +209,10 @@ class AnswerTexts:
     lang: str = ""
 
 
-def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
+def answer_texts(attempts: Iterable[Attempt], *, echo: bool = False) -> list[AnswerTexts]:
     """The given and the right answer of each attempt as the trainee reads them, in order:
-    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed).
+    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed,
+    or with ``echo`` (the trainee's own pages) written as its key is).
 
     ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
     terms of all the attempts are fetched at once here and labelled the way it does. The
@@ -239,7 +240,8 @@ def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
                 )
             texts.append(AnswerTexts(given, right, lang))
             continue
-        given = _readable(kind.given_text, question, attempt.given) if attempt.given else ""
+        shown = kind.given_echo if echo else kind.given_text
+        given = _readable(shown, question, attempt.given) if attempt.given else ""
         texts.append(
             AnswerTexts(given, _readable(kind.answer_text, question, attempt.correct_answer))
         )

@@ -98,10 +98,16 @@ def test_decimal_separator_of_the_language_is_read_as_the_decimal_point(text, la
 def test_echo_of_an_amount_is_formatted_as_the_key_is(given, typed_in, shown_in, echo):
     question = QuestionFactory(answer_language=typed_in)
     with translation.override(shown_in):
-        assert kind_of(question.kind).given_text(question, given) == echo
+        assert kind_of(question.kind).given_echo(question, given) == echo
 
 
 @pytest.mark.django_db
 def test_echo_of_text_that_is_no_amount_is_shown_as_typed():
     question = QuestionFactory(answer_language="vi")
-    assert kind_of(question.kind).given_text(question, "abc") == "abc"
+    assert kind_of(question.kind).given_echo(question, "abc") == "abc"
+
+
+@pytest.mark.django_db
+def test_instructors_see_an_amount_as_it_was_typed():
+    question = QuestionFactory(answer_language="vi")
+    assert kind_of(question.kind).given_text(question, "1050,5") == "1050,5"

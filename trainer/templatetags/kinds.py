@@ -22,6 +22,6 @@ def worked_answer(question: Question) -> WorkedAnswer:
 
 
 @register.filter
-def given_text(question: Question) -> str:
-    """The question's answer as given, written as its key is (``Kind.given_text``)."""
-    return kind_of(question.kind).given_text(question, question.attempt.given)
+def given_echo(question: Question) -> str:
+    """The question's answer as given, written as its key is (``Kind.given_echo``)."""
+    return kind_of(question.kind).given_echo(question, question.attempt.given)
