@@ -1,4 +1,4 @@
-"""Migration 0019: a dealt round's history moves from the per-game columns into the one
+"""Migration 0020: a dealt round's history moves from the per-game columns into the one
 field its game writes and reads (``history``, with Oasis Poker's ``stakes`` beside it), and
 back. Rows are written under the old schema, as the old code wrote them, from questions of
 every sort of round dealt now: each question shows and grades as before the move."""
@@ -25,8 +25,8 @@ pytestmark = [
     pytest.mark.django_db(transaction=True, serialized_rollback=True),
 ]
 
-BEFORE = [("trainer", "0018_kind_choices_from_registry")]
-AFTER = [("trainer", "0019_dealt_round_history")]
+BEFORE = [("trainer", "0019_kind_choices_from_registry")]
+AFTER = [("trainer", "0020_dealt_round_history")]
 # Every sort of round the columns held: a switch, a fold, a bonus bet on the meter, the
 # dealer's card bought (Helsinki), a table's further boxes, a best play's raised hand; an
 # exchange, a sixth card, insurance and a game bought (Russian Poker), and its table.

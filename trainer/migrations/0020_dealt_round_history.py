@@ -76,7 +76,7 @@ def backwards(apps, schema_editor) -> None:
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("trainer", "0018_kind_choices_from_registry"),
+        ("trainer", "0019_kind_choices_from_registry"),
     ]
 
     operations = [

@@ -9,7 +9,7 @@ import trainer.models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("trainer", "0017_profile_full_name"),
+        ("trainer", "0018_drill_discarded_and_retry_of"),
     ]
 
     operations = [
