@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.db.models import QuerySet
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -27,27 +28,6 @@ from poker.russian.round import Decision as RussianDecision
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
-
-# Where the calculator shows each refusal of the engine; the rest go above the form.
-ERROR_FIELDS = {
-    "card_already_out": "draw",
-    "switch_counts_differ": "draw",
-    "draw_count": "draw",
-    "card_not_in_hand": "discard",
-    "no_switching": "discard",
-    "switch_count_not_allowed": "discard",
-    "too_many_switches": "discard",
-    "empty_switch": "discard",
-    "fold_after_switch": "decision",
-    "fold_after_full_switch": "decision",
-    "bad_decision": "decision",
-    "no_dealer_buy": "dealer_draw",
-    "dealer_buy_without_raise": "dealer_draw",
-    "dealer_buy_when_qualified": "dealer_draw",
-    "dealer_buy_twice": "dealer_draw",
-    "no_bonus": "bonus",
-    "meter_missing": "meter",
-}
 
 
 class CardsField(forms.Field):
@@ -161,21 +141,27 @@ def russian_variant_field() -> forms.ModelChoiceField:
 
 
 class PayoutSummaryForm(forms.Form):
-    """The variant and ante a payout summary is shown for."""
+    """The variant (one of ``variants``, a game's) and ante a payout summary is shown for."""
 
-    variant = variant_field()
+    variant = forms.ModelChoiceField(
+        label=_("Variant"),
+        queryset=Variant.objects.none(),
+        to_field_name="slug",
+        empty_label=None,
+    )
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
-
-class RussianPayoutSummaryForm(forms.Form):
-    """The Russian Poker variant and ante a payout summary is shown for."""
-
-    variant = russian_variant_field()
-    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+    def __init__(self, *args: Any, variants: QuerySet[Variant], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        variant = self.fields["variant"]
+        assert isinstance(variant, forms.ModelChoiceField)
+        variant.queryset = variants
 
 
 class DistinctCards(forms.Form):
-    """A form whose card boxes (``card_fields``, in order) may not repeat a card."""
+    """A form whose card boxes (``card_fields``, in order) may not repeat a card: every
+    game's payout calculator. The engine's refusal of the round entered (a ``Refusal`` from
+    ``paytables.selectors.engine_refusal``) shows beside the field of the step it refuses."""
 
     card_fields: tuple[str, ...] = ()
 
@@ -195,6 +181,11 @@ class DistinctCards(forms.Form):
                     return False
                 seen.add(card)
         return True
+
+    def add_refusal(self, refusal: Refusal) -> None:
+        """The house's refusal of the entry, beside the field it is about (above the form
+        when it names none)."""
+        self.add_error(refusal.field, ValidationError(str(refusal), code=refusal.code))
 
 
 class CalculatorForm(DistinctCards):
@@ -265,11 +256,6 @@ class CalculatorForm(DistinctCards):
             decision=Decision(cleaned["decision"]),
             dealer_draw=cleaned["dealer_draw"][0] if cleaned["dealer_draw"] else None,
         )
-
-    def add_refusal(self, error: PokerError) -> None:
-        """The engine's refusal of the entry, beside the field it is about."""
-        message = explain(error, variant_name=str(self.cleaned_data["variant"]))
-        self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
 
 
 class RussianCalculatorForm(DistinctCards):
@@ -350,7 +336,3 @@ class RussianCalculatorForm(DistinctCards):
             insurance=cleaned["insurance"] or Decimal(0),
             dealer_draw=cleaned["dealer_draw"],
         )
-
-    def add_refusal(self, refusal: Refusal) -> None:
-        """The house's refusal of the entry, beside the field of the step it refuses."""
-        self.add_error(refusal.field, ValidationError(str(refusal), code=refusal.code))
