@@ -105,14 +105,11 @@ def amount_field(
     )
 
 
-def variant_field() -> forms.ModelChoiceField:
-    """A choice of Oasis Poker (or Caribbean Stud) house variant, posted by its slug: the
-    game of the calculator, the payout summary and the drills."""
+def variant_field(variants: QuerySet[Variant]) -> forms.ModelChoiceField:
+    """A choice of one game's house variant (one of ``variants``), posted by its slug: the
+    game of a calculator or a payout summary."""
     return forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=oasis_variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
+        label=_("Variant"), queryset=variants, to_field_name="slug", empty_label=None
     )
 
 
@@ -130,25 +127,10 @@ def any_variant_field() -> forms.ModelChoiceField:
     )
 
 
-def russian_variant_field() -> forms.ModelChoiceField:
-    """A choice of Russian Poker house variant, posted by its slug."""
-    return forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=russian_variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
-    )
-
-
 class PayoutSummaryForm(forms.Form):
     """The variant (one of ``variants``, a game's) and ante a payout summary is shown for."""
 
-    variant = forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=Variant.objects.none(),
-        to_field_name="slug",
-        empty_label=None,
-    )
+    variant = variant_field(Variant.objects.none())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
     def __init__(self, *args: Any, variants: QuerySet[Variant], **kwargs: Any) -> None:
@@ -193,7 +175,7 @@ class CalculatorForm(DistinctCards):
 
     card_fields = ("player", "dealer", "draw", "dealer_draw")
 
-    variant = variant_field()
+    variant = variant_field(oasis_variant_queryset())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
     bonus = amount_field(
         label=_("Bonus bet"), required=False, minimum=Decimal(0), help_text=_("Optional.")
@@ -264,7 +246,7 @@ class RussianCalculatorForm(DistinctCards):
 
     card_fields = ("player", "dealer", "draw", "sixth", "dealer_draw")
 
-    variant = russian_variant_field()
+    variant = variant_field(russian_variant_queryset())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
     player = CardsField(
         label=_("Player's cards"),

@@ -108,11 +108,6 @@ def oasis_variant_queryset() -> QuerySet[Variant]:
     return variant_queryset().filter(game__engine=Engine.OASIS)
 
 
-def variant_list() -> list[Variant]:
-    """The variants of Oasis Poker and Caribbean Stud (Russian Poker's have their pages)."""
-    return list(oasis_variant_queryset())
-
-
 def russian_variant_queryset() -> QuerySet[Variant]:
     """Russian Poker's variants with everything ``Variant.rules()`` reads, in three queries."""
     return (
@@ -120,10 +115,6 @@ def russian_variant_queryset() -> QuerySet[Variant]:
         .select_related("game", "russian")
         .prefetch_related("russian_pays", "sources")
     )
-
-
-def russian_variant_list() -> list[Variant]:
-    return list(russian_variant_queryset())
 
 
 # Figures that matter only where the house sells a game for the dealer.
@@ -510,18 +501,19 @@ def russian_round_calculation(*, entry: RussianRoundEntry) -> RussianCalculation
     reason in the reader's language, or no field for a figure it never published.
     """
     variant = entry.variant
+    refused = partial(engine_refusal, explain=russian_explain, variant=variant)
     try:
         rules = variant.russian_rules()
         round_ = RussianRound(ante=entry.ante, player=entry.player, dealer=entry.dealer)
     except PokerError as error:
-        raise _refusal(error, variant, None) from None
+        raise refused(error, field=None) from None
 
     def step(field: str, action: Callable[[], RussianRound]) -> RussianRound:
         try:
             return action()
         except PokerError as error:
             drawn = {"discard": "draw"}.get(field, field)
-            raise _refusal(error, variant, drawn if error.code in _DRAWN else field) from None
+            raise refused(error, field=drawn if error.code in _DRAWN else field) from None
 
     if entry.discard or entry.draw:
         if len(entry.discard) != len(entry.draw):
@@ -541,9 +533,5 @@ def russian_round_calculation(*, entry: RussianRoundEntry) -> RussianCalculation
     try:
         settlement = russian_settle(rules, round_)
     except PokerError as error:
-        raise _refusal(error, variant, None) from None
+        raise refused(error, field=None) from None
     return RussianCalculation(rules, round_, settlement, russian_working(settlement, round_))
-
-
-def _refusal(error: PokerError, variant: Variant, field: str | None) -> Refusal:
-    return engine_refusal(error, explain=russian_explain, variant=variant, field=field)
