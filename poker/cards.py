@@ -9,7 +9,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Sequence
 
-from poker.errors import CardError
+from poker.errors import CardError, IllegalAction
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -138,6 +138,24 @@ def ensure_distinct(cards: Iterable[Card]) -> None:
                 f"duplicate card: {each} appears more than once", code="duplicate_card", card=each
             )
         seen.add(each)
+
+
+def ensure_in_hand(cards: Iterable[Card], hand: Sequence[Card]) -> None:
+    """Raise ``IllegalAction`` (code ``card_not_in_hand``) naming the first of ``cards``
+    that is not in the player's ``hand``: a player gives up only cards he holds.
+
+    >>> ensure_in_hand(parse_cards("Kd"), parse_cards("As Kd 4c"))
+    >>> ensure_in_hand(parse_cards("Kd 2s"), parse_cards("As Kd 4c"))
+    Traceback (most recent call last):
+    poker.errors.IllegalAction: 2s is not in the player's hand (As Kd 4c)
+    """
+    for each in cards:
+        if each not in hand:
+            raise IllegalAction(
+                f"{each} is not in the player's hand ({format_cards(hand)})",
+                code="card_not_in_hand",
+                card=each,
+            )
 
 
 def format_cards(cards: Iterable[Card]) -> str:

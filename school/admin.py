@@ -274,6 +274,22 @@ class ExamForm(forms.ModelForm):
             "attempts_allowed",
         )
 
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        # A new exam proposes its class's house: the class given (?school_class=), or the
+        # only class the instructor may choose.
+        if self.is_bound or self.instance.pk is not None or "variant" not in self.fields:
+            return
+        school_class = self.initial.get("school_class")
+        if school_class is None:
+            classes = list(self.fields["school_class"].queryset[:2])  # type: ignore[attr-defined]
+            if len(classes) == 1:
+                school_class = self.initial["school_class"] = classes[0].pk
+        house = ClassHouse.objects.filter(school_class=school_class).order_by("game__position")
+        variant = house.values_list("variant", flat=True).first()
+        if school_class is not None and variant is not None:
+            self.initial["variant"] = variant
+
     def clean(self) -> dict:
         cleaned = super().clean() or {}
         school_class, examiner = cleaned.get("school_class"), cleaned.get("examiner")
@@ -283,6 +299,23 @@ class ExamForm(forms.ModelForm):
             and not school_class.instructors.filter(pk=examiner.pk).exists()
         ):
             self.add_error("examiner", _("The examiner must be an instructor of the class."))
+        variant = cleaned.get("variant")
+        if school_class and variant:
+            houses = list(school_class.houses.select_related("variant__game"))
+            # A class with no house named yet may be examined at any house.
+            if houses and variant.pk not in {house.variant_id for house in houses}:
+                self.add_error(
+                    "variant",
+                    _(
+                        "%(class)s does not deal %(variant)s. Its house: %(houses)s. Choose "
+                        "one of them, or change the class's house first."
+                    )
+                    % {
+                        "class": school_class,
+                        "variant": variant,
+                        "houses": ", ".join(str(house.variant) for house in houses),
+                    },
+                )
         return cleaned
 
 

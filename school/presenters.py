@@ -8,8 +8,11 @@ from datetime import datetime, timedelta
 
 from django.contrib.auth.models import User
 from django.template.loader import render_to_string
+from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
 
 from school.forms import BoardChoiceForm, BoardWeekForm, ExamAnswerForm
 from school.models import Exam, ExamAnswer, SchoolClass, Sitting
@@ -20,11 +23,13 @@ from school.selectors import (
     class_board,
     classes_of,
     exams_of,
+    exams_open_of,
     sitting_review,
 )
 from school.weeks import Week, current_week, week_of
 from trainer.kinds import kind_of
 from trainer.models import Attempt
+from trainer.notices import HomeNotice
 from trainer.presenters import question_context
 from trainer.schedule import MASTERY_RUN
 from trainer.selectors import person_name
@@ -56,6 +61,35 @@ class ExamLine:
 def exam_line(exam: Exam, sittings: list[Sitting], at: datetime | None = None) -> ExamLine:
     at = at or timezone.now()
     return ExamLine(exam, sittings, exam.is_open(at), exam.is_closed(at))
+
+
+def exam_notices(user: User) -> list[HomeNotice] | None:
+    """The exams ``user`` may sit now (or finish), as the trainee's home lists them first
+    (``trainer.notices``, registered in ``SchoolConfig.ready``); ``None`` when there is
+    none."""
+    if not user.is_authenticated:
+        return None
+    now = timezone.now()
+    notices = []
+    for exam in exams_open_of(user=user, at=now):
+        line = exam_line(exam, list(exam.sittings.all()), now)
+        if not line.can_start:
+            continue
+        closes = date_format(timezone.localtime(exam.closes_at), "SHORT_DATETIME_FORMAT")
+        if line.unfinished is not None:
+            text = _("Exam in progress: %(title)s, %(house)s. Open until %(date)s.")
+            action = _("Go back to the exam")
+        else:
+            text = _("Open exam: %(title)s, %(house)s. Open until %(date)s.")
+            action = _("Sit the exam")
+        notices.append(
+            HomeNotice(
+                text=str(text) % {"title": exam.title, "house": exam.variant, "date": closes},
+                url=reverse("school:exam", args=[exam.pk]),
+                action=str(action),
+            )
+        )
+    return notices or None
 
 
 def school_home_context(
@@ -126,6 +160,14 @@ def sitting_context(
         return context
     form = form or ExamAnswerForm(initial={"index": answer.index})
     context.update(question_context(answer_shown(answer=answer), form))
+    # The question before, when its time ran out: the trainee is told it counted as wrong.
+    context["previous_late"] = (
+        sitting.answers.filter(index=answer.index - 1, in_time=False)
+        .values_list("given", flat=True)
+        .first()
+        if answer.index > 1
+        else None
+    )
     question_ends = answer.shown_at + timedelta(seconds=exam.seconds_per_question)
     context.update(
         total=len(sitting.order),
@@ -159,7 +201,7 @@ def review_items(sitting: Sitting) -> list[ReviewItem]:
         context.update(
             review=review,
             worked=kind.worked_answer(question),
-            given=kind.given_text(question, given) if given else "",
+            given=kind.given_echo(question, given) if given else "",
         )
         items.append(ReviewItem(review, render_to_string("school/_review_item.html", context)))
     return items

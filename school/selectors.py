@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from django.contrib.auth.models import AnonymousUser, User
@@ -44,22 +45,23 @@ from trainer.schedule import MASTERY_RUN
 from trainer.selectors import person_name
 
 
-def class_house(user: User | AnonymousUser) -> House | None:
-    """The house ``user`` deals for as a trainee: his newest class's casino and its variant
-    of the first game (in the games' order); ``None`` outside every class. The trainer asks
-    it through ``trainer.houses`` (registered in ``SchoolConfig.ready``)."""
+def class_houses(user: User | AnonymousUser) -> list[House] | None:
+    """The houses ``user`` deals for as a trainee: his newest class's casino and its variant
+    of each game it deals (in the games' order); ``None`` outside every class. The trainer
+    asks it through ``trainer.houses`` (registered in ``SchoolConfig.ready``)."""
     if not user.is_authenticated:
         return None
-    found = (
+    rows = list(
         ClassHouse.objects.filter(school_class__trainees=user)
         .order_by("-school_class__created_at", "-school_class_id", "game__position", "game__slug")
-        .values_list("school_class__casino", "variant_id")
-        .first()
+        .values_list("school_class_id", "school_class__casino", "variant_id")
     )
-    if found is None:
+    if not rows:
         return None
-    casino, variant_id = found
-    return House(casino=casino, variant=variant_queryset().get(pk=variant_id))
+    newest = rows[0][0]
+    mine = [(casino, variant_id) for class_id, casino, variant_id in rows if class_id == newest]
+    variants = variant_queryset().in_bulk([variant_id for _casino, variant_id in mine])
+    return [House(casino=casino, variant=variants[variant_id]) for casino, variant_id in mine]
 
 
 def trainees_taught(user: User) -> QuerySet[User, Any]:
@@ -271,6 +273,16 @@ def exams_of(*, user: User) -> list[Exam]:
         .select_related("school_class", "variant__game")
         .prefetch_related(Prefetch("sittings", Sitting.objects.filter(trainee=user)))
         .order_by("-opens_at", "pk")
+    )
+
+
+def exams_open_of(*, user: User, at: datetime) -> list[Exam]:
+    """``exams_of``, of the exams open at ``at`` alone (the soonest to close first)."""
+    return list(
+        Exam.objects.filter(school_class__trainees=user, opens_at__lte=at, closes_at__gt=at)
+        .select_related("variant__game")
+        .prefetch_related(Prefetch("sittings", Sitting.objects.filter(trainee=user)))
+        .order_by("closes_at", "pk")
     )
 
 

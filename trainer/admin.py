@@ -315,8 +315,10 @@ class AttemptAdmin(ReviewAdmin):
             for attempt in _with_texts(chunk):
                 texts = _texts(attempt)
                 cells = {
-                    "created_at": timezone.localtime(attempt.created_at).isoformat(
-                        timespec="seconds"
+                    # Dates and numbers as the instructor's language writes them, so his
+                    # spreadsheet reads them as such (23/11/2026 14:05; 4,25 in Vietnamese).
+                    "created_at": date_format(
+                        timezone.localtime(attempt.created_at), "SHORT_DATETIME_FORMAT"
                     ),
                     "user": attempt.user.get_username() if attempt.user else "",
                     "variant": str(attempt.variant) if attempt.variant else "",
@@ -325,7 +327,7 @@ class AttemptAdmin(ReviewAdmin):
                     "correct_answer": texts.right,
                     "is_correct": yes if attempt.is_correct else no,
                     "in_time": yes if attempt.in_time else no,
-                    "seconds": str(attempt.seconds),
+                    "seconds": number_format(attempt.seconds, use_l10n=True),
                 }
                 # Every cell, not only the answers: user names and variant names come from
                 # outside too, and so do the translations of the labels.

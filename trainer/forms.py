@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.contrib.auth.forms import AuthenticationForm, UserCreationForm
@@ -17,7 +17,8 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import any_variant_field
-from paytables.games import Engine
+from paytables.games import GAMES, Engine, GameRules, engine_of
+from paytables.selectors import variant_queryset
 from poker.oasis.round import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
@@ -47,6 +48,32 @@ KIND_GROUPS = (
     (_("Russian Poker"), RussianRules),
     (_("Any game"), None),
 )
+# What a new drill ticks, by the game of its house.
+DEFAULT_KINDS: dict[type, list[QuestionKind]] = {
+    Rules: PAYOUT_KINDS,
+    RussianRules: RUSSIAN_PAYOUT_KINDS,
+}
+
+
+def default_kinds(rules: GameRules) -> list[str]:
+    """The kinds a new drill ticks at a house with ``rules``: its game's payouts, less those
+    the house cannot ask (no switch fee where nobody switches)."""
+    return [kind.value for kind in DEFAULT_KINDS[type(rules)] if KINDS[kind].refusal(rules) is None]
+
+
+class HouseSelect(forms.Select):
+    """The houses, each option saying which kinds choosing it ticks (``data-kinds``) and of
+    which game (``data-game``), for drill_form.js; without JavaScript the form's own check
+    refuses a kind the house cannot ask."""
+
+    def create_option(self, name, value, label, selected, index, subindex=None, attrs=None):
+        option = super().create_option(name, value, label, selected, index, subindex, attrs)
+        variant = getattr(value, "instance", None)
+        if variant is not None:
+            rules = variant.rules()
+            option["attrs"]["data-game"] = engine_of(rules)
+            option["attrs"]["data-kinds"] = " ".join(default_kinds(rules))
+        return option
 
 
 @dataclass(frozen=True)
@@ -66,9 +93,15 @@ class KindGroup:
 
     label: str
     options: list[KindOption]
+    game: str  # its engine's game (an ``Engine`` value), "" for the kinds of any game
 
 
 DEFAULT_VARIANT = "standard"
+
+
+def _game_of_rules_type(rules_type: type | None) -> str:
+    return next((slug for slug, game in GAMES.items() if game.rules_type is rules_type), "")
+
 
 MIXED_SCRIPTS = _(
     "A user name must use the letters of one alphabet, not mix them (such as Latin and "
@@ -124,13 +157,22 @@ class DrillForm(forms.Form):
     )
 
     def __init__(
-        self, *args: Any, variant: str | None = None, russian: bool = False, **kwargs: Any
+        self,
+        *args: Any,
+        variant: str | None = None,
+        kinds: list[str] | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
+        field = cast(forms.ModelChoiceField, self.fields["variant"])
+        field.widget = HouseSelect()
+        # Each option reads its house's rules (HouseSelect): load them with the variants
+        # (setting the queryset gives the new widget its choices).
+        field.queryset = variant_queryset().order_by("game__position", "position", "slug")
         # The trainee's last house, else the standard rules: never whichever sorts first.
-        self.fields["variant"].initial = variant or DEFAULT_VARIANT
-        if russian:
-            self.fields["kinds"].initial = [kind.value for kind in RUSSIAN_PAYOUT_KINDS]
+        field.initial = variant or DEFAULT_VARIANT
+        if kinds is not None:
+            self.fields["kinds"].initial = kinds
 
     def kind_groups(self) -> list[KindGroup]:
         """The kinds' checkboxes by game: Oasis Poker's, Russian Poker's, any game's."""
@@ -143,6 +185,7 @@ class DrillForm(forms.Form):
                     for value, option in options.items()
                     if KINDS[value].game_rules is game
                 ],
+                _game_of_rules_type(game),
             )
             for label, game in KIND_GROUPS
         ]

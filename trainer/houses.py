@@ -24,15 +24,24 @@ class House:
     variant: Variant
 
 
-HouseProvider = Callable[[User], House | None]
-_HOUSES: Providers[User, House] = Providers()
+# A provider answers with the trainee's houses, one per game his class deals (the games in
+# their order), or ``None`` when it knows none.
+HouseProvider = Callable[[User], list[House] | None]
+_HOUSES: Providers[User, list[House]] = Providers()
 
 
 def house_provider_register(provider: HouseProvider) -> None:
-    """Ask ``provider`` for a trainee's house from now on."""
+    """Ask ``provider`` for a trainee's houses from now on."""
     _HOUSES.register(provider)
 
 
+def assigned_houses(*, user: User) -> list[House]:
+    """The houses the first provider that knows any assigns to ``user``, one per game, in
+    the games' order; empty when none does."""
+    return _HOUSES.ask(user) or []
+
+
 def assigned_house(*, user: User) -> House | None:
-    """The house the first provider that knows one assigns to ``user``, or ``None``."""
-    return _HOUSES.ask(user)
+    """The first of ``user``'s assigned houses (his first game's), or ``None``."""
+    houses = assigned_houses(user=user)
+    return houses[0] if houses else None

@@ -249,6 +249,18 @@ class DrillSession(models.Model):
     # paytable read. Empty for drills started before the rules were kept.
     rules = models.JSONField(_("rules when started"), null=True, blank=True, editable=False)
     created_at = models.DateTimeField(_("started at"), auto_now_add=True)
+    # A drill the trainee gave up: no longer offered to finish, its answers kept.
+    discarded_at = models.DateTimeField(_("discarded at"), null=True, blank=True)
+    # The drill this one retries (the cells got wrong there): one retry per drill, so a
+    # second tap on "retry" finds the first's.
+    retry_of = models.OneToOneField(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="retry",
+        verbose_name=_("retry of"),
+    )
 
     class Meta:
         ordering = ["-created_at"]

@@ -10,16 +10,17 @@ from django import forms
 from django.contrib.auth.models import User
 from django.utils import translation
 
-from paytables.models import GlossaryTerm
-from poker.russian.rules import RussianRules
+from paytables.games import GameRules
+from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
-from trainer.forms import SELF_TEST_GAMES, DrillForm, SelfTestForm, SelfTestStartForm
-from trainer.houses import House, assigned_house
+from trainer.forms import SELF_TEST_GAMES, DrillForm, SelfTestForm, SelfTestStartForm, default_kinds
+from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, cell_label, kind_of
 from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
-from trainer.schedule import Pick, Reason
+from trainer.notices import home_notices
+from trainer.schedule import Reason
 from trainer.selectors import (
     cards_known,
     drill_streak,
@@ -49,11 +50,15 @@ class NeedPlan:
     next: list[PlannedCell]
     due: int
     new: int
+    house: str  # the variant's name, which says its game
 
 
-def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
+def _need_plan(user: User, variant: Variant, rules: GameRules) -> NeedPlan:
+    kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
+    picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
     return NeedPlan(
-        variant=variant,
+        variant=variant.slug,
+        house=str(variant),
         kinds=kinds,
         next=[PlannedCell(cell_label(pick.cell), pick.reason) for pick in picks[:PLAN_SHOWN]],
         due=sum(pick.reason is Reason.DUE for pick in picks),
@@ -62,20 +67,21 @@ def _need_plan(variant: str, kinds: list[str], picks: list[Pick]) -> NeedPlan:
 
 
 def home_context(user: User, *, form: DrillForm | None = None) -> dict:
-    """The trainee's home: the house he is assigned to, what his review schedule asks next
-    and why, the drills left unfinished, a new drill (at his house, preselected)."""
-    house = assigned_house(user=user)
-    if house is not None:
-        variant, rules = house.variant, house.variant.rules()
+    """The trainee's home: the houses he is assigned to (one per game his class deals), the
+    exams he may sit now, what his review schedule asks next at each house and why, the
+    drills left unfinished, a new drill (at his first house, preselected)."""
+    houses = assigned_houses(user=user)
+    if houses:
+        practised = [(house.variant, house.variant.rules()) for house in houses]
     else:
-        variant, rules = practice_house(user=user)
-    kinds = [slug for slug in DEALER_KINDS if kind_of(slug).refusal(rules) is None]
-    picks = practice_plan(known=cards_known(user=user, kinds=kinds), kinds=kinds, rules=rules)
+        practised = [practice_house(user=user)]
+    variant, rules = practised[0]
     return {
-        "house": house,
-        "form": form or DrillForm(variant=variant.slug, russian=isinstance(rules, RussianRules)),
-        "need": _need_plan(variant.slug, kinds, picks),
+        "houses": houses,
+        "form": form or DrillForm(variant=variant.slug, kinds=default_kinds(rules)),
+        "needs": [_need_plan(user, variant, rules) for variant, rules in practised],
         "unfinished": drills_unfinished(user=user),
+        "notices": home_notices(user=user),
     }
 
 
@@ -114,7 +120,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
             context["streak"] = drill_streak(question=question)
         context["worked"] = kind.worked_answer(question)
         given = attempt.given
-        context["given"] = kind.given_text(question, given) if given else ""
+        context["given"] = kind.given_echo(question, given) if given else ""
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
@@ -203,9 +209,10 @@ class AnswerTexts:
     lang: str = ""
 
 
-def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
+def answer_texts(attempts: Iterable[Attempt], *, echo: bool = False) -> list[AnswerTexts]:
     """The given and the right answer of each attempt as the trainee reads them, in order:
-    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed).
+    each kind's own wording ("Royal flush", "Switch 5♣ …", "+10"; an amount given as typed,
+    or with ``echo`` (the trainee's own pages) written as its key is).
 
     ``answer_text`` looks each glossary choice up on its own, a query per answer, so the
     terms of all the attempts are fetched at once here and labelled the way it does. The
@@ -233,7 +240,8 @@ def answer_texts(attempts: Iterable[Attempt]) -> list[AnswerTexts]:
                 )
             texts.append(AnswerTexts(given, right, lang))
             continue
-        given = _readable(kind.given_text, question, attempt.given) if attempt.given else ""
+        shown = kind.given_echo if echo else kind.given_text
+        given = _readable(shown, question, attempt.given) if attempt.given else ""
         texts.append(
             AnswerTexts(given, _readable(kind.answer_text, question, attempt.correct_answer))
         )

@@ -115,5 +115,5 @@ def _wrong_rows(attempts: Iterable[Attempt]) -> list[WrongRow]:
     attempts = list(attempts)
     return [
         WrongRow(attempt=attempt, given=texts.given, right=texts.right, lang=texts.lang)
-        for attempt, texts in zip(attempts, answer_texts(attempts), strict=True)
+        for attempt, texts in zip(attempts, answer_texts(attempts, echo=True), strict=True)
     ]

@@ -226,7 +226,7 @@ def drills_unfinished(*, user: User, limit: int = 5) -> list[DrillSession]:
     """The trainee's drills with questions still to answer, newest first, each with the
     count of its answers as ``answered``."""
     return list(
-        DrillSession.objects.filter(user=user)
+        DrillSession.objects.filter(user=user, discarded_at__isnull=True)
         .select_related("variant")
         .annotate(answered=Count("questions", filter=Q(questions__attempt__isnull=False)))
         .filter(answered__lt=F("length"))

@@ -8,6 +8,7 @@ from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.crypto import get_random_string
@@ -74,6 +75,7 @@ def drill_start(
     cross_language: bool = False,
     cells: list[str] | None = None,
     need: bool = False,
+    retry_of: DrillSession | None = None,
 ) -> DrillSession:
     """Start a drill of ``length`` questions on ``kinds`` under ``variant`` (or, with
     ``cells``, one question on each of those cells, in order; with ``need``, each on the
@@ -107,6 +109,7 @@ def drill_start(
         cross_language=cross_language,
         cells=cells or [],
         need=need and not cells,
+        retry_of=retry_of,
         time_standards={
             kind: str(seconds)
             for kind, seconds in time_standards(variant_id=variant.pk, kinds=kinds).items()
@@ -120,7 +123,13 @@ def drill_start(
 @transaction.atomic
 def drill_retry(*, session: DrillSession) -> DrillSession | None:
     """A new drill of the cells that ``session``'s trainee got wrong, one question each, in
-    the order they came, under the same house and settings; ``None`` when none was wrong."""
+    the order they came, under the same house and settings; ``None`` when none was wrong.
+    Once only: asked again (a double tap, a second tab) it is the retry made the first
+    time (the drill's row is locked while it is looked for, and ``retry_of`` is unique)."""
+    session = DrillSession.objects.select_for_update().select_related("variant").get(pk=session.pk)
+    made = DrillSession.objects.filter(retry_of=session).first()
+    if made is not None:
+        return made
     wrong = list(
         Attempt.objects.filter(question__session=session, is_correct=False)
         .exclude(cell="")
@@ -132,18 +141,39 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
     wrong = [cell for cell in wrong if _can_deal(cell, rules)]
     if not wrong:
         return None
-    return drill_start(
-        user=session.user,
-        variant=session.variant,
-        kinds=list(dict.fromkeys(cell.partition(":")[0] for cell in wrong)),
-        difficulty=session.difficulty,
-        rare=session.rare,
-        seconds_per_question=session.seconds_per_question,
-        length=len(wrong),
-        language=session.language,
-        cross_language=session.cross_language,
-        cells=wrong,
-    )
+    try:
+        with transaction.atomic():
+            return drill_start(
+                user=session.user,
+                variant=session.variant,
+                kinds=list(dict.fromkeys(cell.partition(":")[0] for cell in wrong)),
+                difficulty=session.difficulty,
+                rare=session.rare,
+                seconds_per_question=session.seconds_per_question,
+                length=len(wrong),
+                language=session.language,
+                cross_language=session.cross_language,
+                cells=wrong,
+                retry_of=session,
+            )
+    except (IntegrityError, ValidationError):
+        # A database without row locks (SQLite) let another request make it first.
+        made = DrillSession.objects.filter(retry_of=session).first()
+        if made is None:
+            raise
+        return made
+
+
+@transaction.atomic
+def drill_discard(*, session: DrillSession) -> DrillSession:
+    """Give up the unfinished drill ``session``: it is no longer offered to finish and asks
+    no more questions; the answers given in it stay recorded (progress, review schedule).
+    Discarding it again changes nothing."""
+    session = DrillSession.objects.select_for_update().get(pk=session.pk)
+    if session.discarded_at is None:
+        session.discarded_at = timezone.now()
+        session.save(update_fields=["discarded_at"])
+    return session
 
 
 def _can_deal(cell: str, rules: GameRules) -> bool:
@@ -193,7 +223,7 @@ def question_next(*, user_id: int, drill_pk: int, shown: bool = False) -> Questi
     if session is None:
         session = DrillSession.objects.select_related("variant").get(pk=drill_pk, user_id=user_id)
     position = 1 if last is None else last.position + 1
-    if position > session.length:
+    if position > session.length or session.discarded_at is not None:
         return None
     question = _deal(session, position, last=last.cell if last else None)
     question.user_id, question.session, question.position = user_id, session, position

@@ -59,6 +59,7 @@ from trainer.selectors import (
 )
 from trainer.services import (
     attempt_record,
+    drill_discard,
     drill_retry,
     drill_start,
     profile_set,
@@ -105,6 +106,18 @@ def drill_retry_create(request: AuthenticatedHttpRequest, pk: int) -> HttpRespon
         raise Http404 from None
     retry = drill_retry(session=session)
     return redirect("trainer:drill", pk=(retry or session).pk)
+
+
+@login_required
+@require_POST
+def drill_discard_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """Give up the trainee's own unfinished drill ``pk`` (its answers stay recorded)."""
+    try:
+        session = session_for(user=request.user, pk=pk)
+    except DrillSession.DoesNotExist:
+        raise Http404 from None
+    drill_discard(session=session)
+    return redirect("trainer:home")
 
 
 @login_required

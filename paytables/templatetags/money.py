@@ -36,6 +36,13 @@ def thousand_separator() -> str:
     return get_format("THOUSAND_SEPARATOR")
 
 
+@register.simple_tag
+def decimal_separator() -> str:
+    """The decimal separator of the current language ("." in English, "," in Vietnamese),
+    for the key that types it (the trainer's keypad)."""
+    return get_format("DECIMAL_SEPARATOR")
+
+
 @register.filter
 def expected_value(value: float) -> str:
     """An expected value per ante, signed, to four places: +0.1234 / −0,3402."""

@@ -21,7 +21,7 @@ from decimal import ROUND_DOWN, Decimal
 from functools import partial
 from typing import Any, TypeVar
 
-from poker.cards import Card, Deck, draw_cards, ensure_distinct, format_cards
+from poker.cards import Card, Deck, draw_cards, ensure_distinct, ensure_in_hand
 from poker.errors import BadAmount, CardError, IllegalAction, PokerError, RulesIncomplete
 from poker.hands import Category, HandValue, evaluate
 from poker.limits import cap_winnings, max_payout_from_text
@@ -253,14 +253,7 @@ class Round:
             raise IllegalAction("a switch gives up at least one card", code="empty_switch")
         fee = rules.switch_fee(len(discard))
         ensure_distinct(discard)
-        hand = self.hand
-        for each in discard:
-            if each not in hand:
-                raise IllegalAction(
-                    f"{each} is not in the player's hand ({format_cards(hand)})",
-                    code="card_not_in_hand",
-                    card=each,
-                )
+        ensure_in_hand(discard, self.hand)
         return fee
 
     def can_switch(self, rules: Rules, discard: Iterable[Card] | None = None) -> bool:

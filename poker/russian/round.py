@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from decimal import ROUND_DOWN, Decimal
 from functools import partial
 
-from poker.cards import Card, Deck, draw_cards, ensure_distinct, format_cards
+from poker.cards import Card, Deck, draw_cards, ensure_distinct, ensure_in_hand
 from poker.errors import CardError, IllegalAction, PokerError, RulesIncomplete
 from poker.hands import evaluate
 from poker.limits import cap_winnings
@@ -177,14 +177,7 @@ class Round:
                 allowed=allowed,
             )
         ensure_distinct(discard)
-        hand = self.hand
-        for each in discard:
-            if each not in hand:
-                raise IllegalAction(
-                    f"{each} is not in the player's hand ({format_cards(hand)})",
-                    code="card_not_in_hand",
-                    card=each,
-                )
+        ensure_in_hand(discard, self.hand)
         return fee
 
     def can_exchange(self, rules: RussianRules, discard: Iterable[Card] | None = None) -> bool:

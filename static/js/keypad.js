@@ -160,11 +160,30 @@
     }
   }
 
+  // A question just shown, with its keypad up: the screen shows the question from its top
+  // (the cards it is about, the prompt) down to the keypad, as the phone's screen allows:
+  // when all of it fits, from the question's top; else the keypad's foot at the screen's
+  // foot, so what is typed stays in sight.
+  function frame(input) {
+    var question = input.closest(".drill--asking");
+    if (!question || !panel || panel.hidden) {
+      return;
+    }
+    var top = question.getBoundingClientRect().top;
+    var bottom = panel.getBoundingClientRect().bottom;
+    if (top >= 0 && bottom <= window.innerHeight) {
+      return;
+    }
+    var by = bottom - top <= window.innerHeight ? top : bottom - window.innerHeight;
+    window.scrollBy(0, by);
+  }
+
   function scan(root) {
     quiet(root);
     var focused = document.activeElement;
     if (focused && focused.matches(BOXES) && root.contains(focused)) {
       show(focused);
+      frame(focused);
     }
   }
 

@@ -101,7 +101,7 @@ def test_answer_button_beside_the_box_answers_when_tapped_at_the_foot_of_the_pag
 
 
 @pytest.mark.browser_context_args(**PHONE)
-def test_visitor_on_a_phone_types_vietnamese_thousands_in_the_self_test(
+def test_visitor_on_a_phone_types_a_vietnamese_decimal_comma_in_the_self_test(
     live_server, page: Page, shoot, console_errors
 ):
     page.goto(f"{live_server.url}/vi/self-test/")
@@ -109,11 +109,11 @@ def test_visitor_on_a_phone_types_vietnamese_thousands_in_the_self_test(
     boxes = page.locator("input[data-keypad]")
     expect(boxes).to_have_count(3)
     keypad = page.locator(".keypad")
-    expect(keypad.locator("[data-key=separator]")).to_have_value(".")
+    expect(keypad.locator("[data-key=separator]")).to_have_value(",")
     expect(keypad.locator("[data-key=enter]")).to_have_value("Trả lời")
 
-    tap_keys(page, "1", "separator", "0", "5", "0")
-    expect(boxes.nth(0)).to_have_value("1.050")
+    tap_keys(page, "1", "0", "5", "0", "separator", "5")
+    expect(boxes.nth(0)).to_have_value("1050,5")
     boxes.nth(1).tap()  # the keypad follows the box
     expect(keypad).to_have_count(1)
     assert keypad.bounding_box()["y"] > boxes.nth(1).bounding_box()["y"]
@@ -131,7 +131,7 @@ def test_visitor_on_a_phone_types_vietnamese_thousands_in_the_self_test(
         .order_by("question__position")
         .values_list("given", flat=True)
     )
-    assert given == ["1.050", "−20", "350"]
+    assert given == ["1050,5", "−20", "350"]
     shoot(page, "result")
     assert console_errors == []
 

@@ -10,6 +10,7 @@ from django.utils import translation
 from paytables.forms import CalculatorForm
 from paytables.models import GlossaryTerm, HandCategory, RaisePay
 from tests.paytables.factories import VariantFactory
+from tests.trainer.factories import TraineeFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -441,3 +442,39 @@ def test_calculator_card_picker_is_inert_markup_without_javascript(client):
     # Without JavaScript nothing of the picker shows: its buttons live only in <template>s.
     assert 'class="card-picker' not in outside
     assert "Pick cards" in page
+
+
+def test_home_offers_sign_up_at_its_top_to_a_visitor(client):
+    page = client.get(reverse("home")).content.decode()
+    actions = page[page.index('class="intro__actions"') : page.index('class="games"')]
+    assert f'href="{reverse("sign_up")}"' in actions and f'href="{reverse("login")}"' in actions
+
+
+def test_home_offers_practice_at_its_top_to_a_trainee(client):
+    client.force_login(TraineeFactory())
+    page = client.get(reverse("home")).content.decode()
+    actions = page[page.index('class="intro__actions"') : page.index('class="games"')]
+    assert f'href="{reverse("trainer:home")}"' in actions
+    assert reverse("sign_up") not in actions
+
+
+@pytest.mark.parametrize(
+    ("discard", "draw", "said"),
+    [
+        ("3♣", "K♥", "Switched 1 card for 1 ante:"),
+        ("3♣ Q♥", "K♥ 2♠", "Switched 2 cards for 2 antes:"),
+    ],
+)
+def test_calculator_round_says_ante_or_antes_as_english_does(client, discard, draw, said):
+    page = text(calculator(client, discard=discard, draw=draw, decision="fold"))
+    assert said in page
+    assert "ante(s)" not in page[page.index('class="round"') : page.index('class="working')]
+
+
+def test_calculator_result_and_refusal_are_focused_and_scrolled_to(client):
+    page = calculator(client).content.decode()
+    assert f'action="{url("paytables:calculator", game="oasis-poker")}#settled"' in page
+    assert 'id="settled" aria-live="polite" tabindex="-1" autofocus data-in-view' in page
+    refused = calculator(client, draw="9♥").content.decode()  # a card the player holds
+    assert 'id="settled" role="alert" tabindex="-1" autofocus data-in-view' in refused
+    assert "The round was not settled:" in refused

@@ -7,13 +7,13 @@ from django.utils import translation
 
 from paytables.russian_wording import showdown
 from paytables.wording import category_label, comparison, multiple, working
-from poker import oasis
 from poker.cards import parse_cards
 from poker.hands import Category, evaluate
+from poker.oasis import round as oasis
+from poker.oasis.variants import STANDARD
 from poker.russian import round as russian
 from poker.russian.settle import settle as russian_settle
 from poker.russian.variants import CLASSIC
-from poker.variants import STANDARD
 
 
 @pytest.mark.parametrize(

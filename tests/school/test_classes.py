@@ -8,7 +8,7 @@ from django.db import IntegrityError, transaction
 
 from paytables.models import Variant
 from school.models import ClassHouse, SchoolClass
-from school.selectors import class_house
+from school.selectors import class_houses
 from tests.trainer.factories import DrillSessionFactory, InstructorFactory, TraineeFactory
 from trainer.models import SelfTest
 from trainer.selectors import practice_house
@@ -35,19 +35,19 @@ def belgian_class(trainee):
 
 
 def test_class_house_is_the_casino_and_variant_of_the_trainees_class(trainee, belgian_class):
-    house = class_house(trainee)
+    house = class_houses(trainee)[0]
     assert (house.casino, house.variant.slug) == ("Corona Casino", "belgian")
 
 
 def test_class_house_is_none_outside_every_class(trainee):
     SchoolClassFactory(trainees=[TraineeFactory()], variant="belgian")
-    assert class_house(trainee) is None
+    assert class_houses(trainee) is None
 
 
 def test_class_house_of_the_newest_class_when_in_two(trainee):
     SchoolClassFactory(trainees=[trainee], variant="belgian")
     SchoolClassFactory(trainees=[trainee], variant="galewind", casino="Casino Helsinki")
-    house = class_house(trainee)
+    house = class_houses(trainee)[0]
     assert (house.casino, house.variant.slug) == ("Casino Helsinki", "galewind")
 
 
@@ -227,3 +227,23 @@ def test_class_has_one_house_per_game(instructor):
     with pytest.raises(IntegrityError), transaction.atomic():
         ClassHouseFactory(school_class=school_class, variant=Variant.objects.get(slug="galewind"))
     assert ClassHouse.objects.filter(school_class=school_class).count() == 1
+
+
+def test_trainer_home_offers_what_i_need_for_each_game_the_class_deals(client, trainee):
+    both = SchoolClassFactory(trainees=[trainee], variant="belgian", casino="Corona Casino")
+    ClassHouseFactory(school_class=both, variant=Variant.objects.get(slug="corona"))
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    assert page.count("Practise what I need: 10 questions") == 2
+    assert '<input type="hidden" name="variant" value="belgian">' in page
+    assert '<input type="hidden" name="variant" value="corona">' in page
+    # Each game's plan asks its own game's kinds only.
+    russian = page[page.index('name="variant" value="corona"') :]
+    russian = russian[: russian.index("</form>")]
+    assert 'value="ru_bet"' in russian and 'value="raise"' not in russian
+
+
+def test_class_houses_lists_each_game_the_class_deals_in_the_games_order(trainee):
+    both = SchoolClassFactory(trainees=[trainee], variant="belgian")
+    ClassHouseFactory(school_class=both, variant=Variant.objects.get(slug="corona"))
+    assert [house.variant.slug for house in class_houses(trainee)] == ["belgian", "corona"]

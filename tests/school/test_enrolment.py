@@ -28,7 +28,7 @@ def school():
     lan, minh = TraineeFactory(username="lan"), TraineeFactory(username="minh")
     tuan = TraineeFactory(username="tuan")
     hoas = SchoolClassFactory(name="Hoa's", instructors=[hoa], trainees=[lan])
-    nams = SchoolClassFactory(name="Nam's", instructors=[nam], trainees=[minh])
+    nam_class = SchoolClassFactory(name="Nam's", instructors=[nam], trainees=[minh])
     return {
         "hoa": hoa,
         "nam": nam,
@@ -36,7 +36,7 @@ def school():
         "minh": minh,
         "tuan": tuan,
         "hoas": hoas,
-        "nams": nams,
+        "nam_class": nam_class,
     }
 
 

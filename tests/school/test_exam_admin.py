@@ -6,7 +6,8 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.utils import timezone
+from django.urls import reverse
+from django.utils import timezone, translation
 
 from paytables.models import Variant
 from school.models import Exam
@@ -145,3 +146,53 @@ def test_once_sat_the_exams_set_and_house_cannot_change(staff, school_class, ins
         == 403
     )
     assert set(exam.questions.values_list("question_id", flat=True)) == before
+
+
+# -- the exam proposes and checks its class's house -------------------------------------------
+
+
+def test_exam_at_a_house_its_class_does_not_deal_is_refused(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian", name="Corona A")
+    data = exam_form(belgian, instructor, [("raise", 3)])  # the standard rules
+    response = staff.post(url("admin:school_exam_add"), data)
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "Corona A does not deal Oasis Poker (standard rules)" in page
+    assert "Its house: Oasis Poker (Belgian rules)" in page
+    assert not Exam.objects.exists()
+
+
+def test_exam_at_its_class_house_is_made(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian")
+    data = exam_form(
+        belgian, instructor, [("raise", 3)], variant=Variant.objects.get(slug="belgian").pk
+    )
+    response = staff.post(url("admin:school_exam_add"), data)
+    assert response.status_code == 302, response.content.decode()[:3000]
+    assert Exam.objects.get().variant.slug == "belgian"
+
+
+def test_new_exam_proposes_the_class_and_its_house(staff, instructor):
+    belgian = SchoolClassFactory(instructors=[instructor], variant="belgian")
+    form = staff.get(url("admin:school_exam_add")).context["adminform"].form
+    assert form.initial["school_class"] == belgian.pk
+    assert form.initial["variant"] == Variant.objects.get(slug="belgian").pk
+
+
+def test_new_exam_for_the_class_given_proposes_its_house(staff, instructor):
+    SchoolClassFactory(instructors=[instructor], variant="galewind")
+    lunar = SchoolClassFactory(instructors=[instructor], variant="lunar")
+    page = staff.get(url("admin:school_exam_add") + f"?school_class={lunar.pk}")
+    form = page.context["adminform"].form
+    assert form.initial["variant"] == Variant.objects.get(slug="lunar").pk
+
+
+def test_admin_titles_and_labels_read_as_a_vietnamese_instructor_says_them(staff, school_class):
+    standard = Variant.objects.get(slug="standard").pk
+    with translation.override("vi"):
+        page = staff.get(reverse("admin:school_exam_add")).content.decode()
+        history = staff.get(reverse("admin:paytables_variant_change", args=[standard]))
+        history = history.content.decode()
+    assert "Thêm bài thi" in page and "Thêm vào" not in page
+    assert "Lịch sử" in history and "Bản ghi nhớ" not in history
+    assert "Mã trong địa chỉ" in history and "Slug" not in history

@@ -275,9 +275,80 @@ def test_starting_and_answering_cost_an_exact_number_of_queries(
     sitting = Sitting.objects.get(trainee=trainee)
     answer = sitting.answers.get(index=1)
     key = answer.exam_question.question.answer_key
-    # The answer, stored, then the next question, as the first one.
-    with django_assert_num_queries(15):
+    # The answer, stored, then the next question, as the first one, and whether the one
+    # before it ran out of time.
+    with django_assert_num_queries(16):
         response = logged_in.post(
             url("school:answer", pk=sitting.pk), {"index": "1", "answer": key}, headers=HTMX
         )
     assert 'name="index" value="2"' in response.content.decode()
+
+
+# -- a question that timed out says so on the next one ---------------------------------------
+
+
+def test_next_question_says_the_last_one_timed_out_and_counted_wrong(logged_in, exam, trainee):
+    sitting, answer = open_question(exam, trainee)
+    ExamAnswer.objects.filter(pk=answer.pk).update(
+        shown_at=timezone.now() - timedelta(seconds=exam.seconds_per_question + 1)
+    )
+    page = logged_in.get(url("school:sitting", pk=sitting.pk)).content.decode()
+    assert "The last question's time ran out before you answered: it counted as wrong." in page
+    assert 'name="index" value="2"' in page
+    assert not ExamAnswer.objects.get(pk=answer.pk).is_correct
+
+
+def test_next_question_says_a_late_answer_counted_wrong(logged_in, exam, trainee):
+    sitting, answer = open_question(exam, trainee)
+    ExamAnswer.objects.filter(pk=answer.pk).update(
+        shown_at=timezone.now() - timedelta(seconds=exam.seconds_per_question + 1)
+    )
+    key = answer.exam_question.question.answer_key
+    response = logged_in.post(
+        url("school:answer", pk=sitting.pk), {"index": "1", "answer": key}, headers=HTMX
+    )
+    page = response.content.decode()
+    assert "Your last answer came after its time ran out: it counted as wrong." in page
+
+
+def test_next_question_says_nothing_of_time_when_the_last_was_in_time(logged_in, exam, trainee):
+    sitting, answer = open_question(exam, trainee)
+    key = answer.exam_question.question.answer_key
+    logged_in.post(url("school:answer", pk=sitting.pk), {"index": "1", "answer": key})
+    page = logged_in.get(url("school:sitting", pk=sitting.pk)).content.decode()
+    assert 'name="index" value="2"' in page
+    assert "counted as wrong" not in page
+
+
+# -- the trainee's home lists the exams he may sit now ---------------------------------------
+
+
+def test_trainer_home_shows_an_open_exam_with_its_link(logged_in, exam):
+    page = logged_in.get(url("trainer:home")).content.decode()
+    assert "Open exam: Raise table test" in page
+    assert f'href="{url("school:exam", pk=exam.pk)}"' in page
+    assert "Sit the exam" in page
+
+
+def test_trainer_home_shows_an_exam_in_progress_as_such(logged_in, exam, trainee):
+    open_question(exam, trainee)
+    page = logged_in.get(url("trainer:home")).content.decode()
+    assert "Exam in progress: Raise table test" in page and "Go back to the exam" in page
+
+
+def test_trainer_home_leaves_out_closed_unopened_and_used_up_exams(logged_in, exam, trainee):
+    ExamFactory(
+        title="Not open yet",
+        school_class=exam.school_class,
+        opens_at=timezone.now() + timedelta(days=1),
+        closes_at=timezone.now() + timedelta(days=2),
+    )
+    _finished(exam, trainee)  # his one sitting is used
+    page = logged_in.get(url("trainer:home")).content.decode()
+    assert "Open exam:" not in page and "Exam in progress:" not in page
+
+
+def test_trainer_home_leaves_out_another_class_exam(logged_in):
+    ExamFactory(title="Another class's exam")
+    page = logged_in.get(url("trainer:home")).content.decode()
+    assert "Another class" not in page

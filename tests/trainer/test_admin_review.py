@@ -11,6 +11,7 @@ from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.test import Client
 from django.urls import reverse
 from django.utils import timezone, translation
+from django.utils.formats import date_format
 
 from paytables.models import Variant
 from tests.paytables.factories import VariantFactory
@@ -467,7 +468,7 @@ def test_export_csv_has_bom_header_and_one_row_per_attempt(instructor_client):
     assert len(rows) == 3
     by_skill = {row[3]: row for row in rows[1:]}
     assert by_skill["Glossary: meaning to term"] == [
-        timezone.localtime(glossary.created_at).isoformat(timespec="seconds"),
+        date_format(timezone.localtime(glossary.created_at), "SHORT_DATETIME_FORMAT"),
         "trần_thị_bích",
         "Oasis Poker (standard rules)",
         "Glossary: meaning to term",
@@ -479,6 +480,15 @@ def test_export_csv_has_bom_header_and_one_row_per_attempt(instructor_client):
     ]
     # An amount given is shown as typed, the right one as the trainee read it.
     assert by_skill["Raise result"][4:7] == ["10000", "+10,000", "yes"]
+
+
+def test_export_csv_writes_dates_and_numbers_as_the_language_does(instructor_client):
+    attempt = AttemptFactory(given="10000", seconds=Decimal("12.25"))
+    with translation.override("vi"):  # the admin's address in Vietnamese
+        rows = export(instructor_client, [attempt])
+        day = date_format(timezone.localtime(attempt.created_at), "SHORT_DATETIME_FORMAT")
+    assert rows[1][0] == day and "/" in day
+    assert rows[1][-1] == "12,25"
 
 
 def test_export_csv_of_all_matching_the_filters(instructor_client):

@@ -347,3 +347,112 @@ def test_the_page_that_deals_a_question_starts_its_clock_as_it_is_stored(client,
     # Dealt for another use (a test, the backup bench), its clock waits for the page.
     answer(trainee, question, right=True)
     assert question_next(user_id=trainee.pk, drill_pk=session.pk).shown_at is None
+
+
+# -- one retry per drill; discarding an unfinished drill ---------------------------------------
+
+
+def _one_wrong(trainee):
+    session = start(trainee, kinds=("fee",), length=2, cells=["fee:3", "fee:2"])
+    for right in (False, True):
+        answer(trainee, question_next(user_id=trainee.pk, drill_pk=session.pk), right=right)
+    return session
+
+
+def test_a_double_tap_on_retry_makes_one_retry_drill(client, trainee):
+    client.force_login(trainee)
+    session = _one_wrong(trainee)
+    first = client.post(url("trainer:drill_retry", pk=session.pk))
+    second = client.post(url("trainer:drill_retry", pk=session.pk))
+    retry = DrillSession.objects.get(retry_of=session)
+    assert DrillSession.objects.count() == 2
+    assert first["Location"] == second["Location"] == url("trainer:drill", pk=retry.pk)
+
+
+def test_retry_made_meanwhile_by_another_request_is_the_one_returned(trainee, monkeypatch):
+    """Where rows cannot be locked (SQLite), another request may store its retry between
+    this one's look and its write: the unique retry_of refuses the second, which returns
+    the first's."""
+    from trainer import services
+
+    session = _one_wrong(trainee)
+    made = services.drill_retry(session=session)
+    real_filter = DrillSession.objects.filter
+    looked = []
+
+    def blind_first_look(*args, **kwargs):
+        if "retry_of" in kwargs and not looked:
+            looked.append(True)
+            return DrillSession.objects.none()
+        return real_filter(*args, **kwargs)
+
+    monkeypatch.setattr(DrillSession.objects, "filter", blind_first_look)
+    assert services.drill_retry(session=session) == made
+    assert DrillSession.objects.count() == 2
+
+
+def test_discarding_an_unfinished_drill_keeps_its_answers_and_drops_it_from_home(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=3)
+    answered = question_next(user_id=trainee.pk, drill_pk=session.pk)
+    answer(trainee, answered, right=True)
+    response = client.post(url("trainer:drill_discard", pk=session.pk))
+    assert response.status_code == 302 and response["Location"] == url("trainer:home")
+    session.refresh_from_db()
+    assert session.discarded_at is not None
+    assert Attempt.objects.filter(question__session=session).count() == 1
+    page = client.get(url("trainer:home")).content.decode()
+    assert url("trainer:drill", pk=session.pk) not in page
+    # It asks nothing more: its page shows what was answered.
+    assert question_next(user_id=trainee.pk, drill_pk=session.pk) is None
+    assert "Drill finished" in client.get(url("trainer:drill", pk=session.pk)).content.decode()
+
+
+def test_home_offers_to_discard_an_unfinished_drill_after_asking(client, trainee):
+    client.force_login(trainee)
+    session = start(trainee, length=3)
+    page = client.get(url("trainer:home")).content.decode()
+    assert f'action="{url("trainer:drill_discard", pk=session.pk)}"' in page
+    assert "Discard this drill?" in page
+
+
+def test_another_trainees_drill_cannot_be_discarded(client, trainee):
+    session = start(TraineeFactory(), length=3)
+    client.force_login(trainee)
+    assert client.post(url("trainer:drill_discard", pk=session.pk)).status_code == 404
+    session.refresh_from_db()
+    assert session.discarded_at is None
+
+
+def test_discard_by_get_or_anonymous_is_refused(client, trainee):
+    session = start(trainee, length=3)
+    assert client.post(url("trainer:drill_discard", pk=session.pk)).status_code == 302  # log in
+    client.force_login(trainee)
+    assert client.get(url("trainer:drill_discard", pk=session.pk)).status_code == 405
+    session.refresh_from_db()
+    assert session.discarded_at is None
+
+
+# -- the drill form: houses tick their kinds; a refusal is read first --------------------------
+
+
+def test_drill_form_houses_say_which_kinds_they_tick(client, trainee):
+    client.force_login(trainee)
+    page = client.get(url("trainer:home")).content.decode()
+    assert 'value="classic" data-game="russian" data-kinds="ru_ante ru_bet ru_fee ru_net"' in page
+    # Caribbean Stud has no switch: its option does not tick the switch fee.
+    assert 'value="caribbean" data-game="oasis" data-kinds="ante raise bonus net"' in page
+    assert 'class="kind-group" data-game="russian"' in page
+
+
+def test_drill_form_refusal_is_at_the_top_focused_as_an_alert(client, trainee):
+    client.force_login(trainee)
+    response = client.post(url("trainer:drill_create"), form_data("classic", "raise"))
+    page = response.content.decode()
+    summary = page.index('id="drill-errors"')
+    assert summary < page.index('name="variant"', page.index("drill-form"))
+    assert 'role="alert"' in page[summary - 150 : summary]
+    assert 'id="drill-errors" tabindex="-1" autofocus' in page
+    assert "cannot ask" in page[summary:]
+    # The focus is the refusal's, not the "practise what I need" button's.
+    assert page.count("autofocus") == 1

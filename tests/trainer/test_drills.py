@@ -121,9 +121,9 @@ def test_drill_form_starts_a_drill_and_opens_its_first_question(client, trainee)
 
 
 @pytest.mark.parametrize(
-    ("language", "separator", "sign"), [("en", ",", "Change sign"), ("vi", ".", "Đổi dấu")]
+    ("language", "separator", "sign"), [("en", ".", "Change sign"), ("vi", ",", "Đổi dấu")]
 )
-def test_amount_question_carries_one_keypad_with_the_languages_thousands_separator(
+def test_amount_question_carries_one_keypad_with_the_languages_decimal_separator(
     client, trainee, language, separator, sign
 ):
     client.force_login(trainee)

@@ -167,8 +167,8 @@ def test_progress_wrong_list_links_each_wrong_question(logged_in, trainee):
     for attempt in wrong:
         assert f'href="{url("trainer:question", pk=attempt.question_id)}"' in page
     assert f'href="{url("trainer:question", pk=right.question_id)}"' not in page
-    # The amount as the trainee typed it, the right one as the trainer writes it.
-    assert "<dd>5000</dd>" in page
+    # The amount the trainee typed and the right one, both written as the key is.
+    assert "<dd>+5,000</dd>" in page
     assert "<dd>+10,000</dd>" in page
 
 
@@ -362,7 +362,7 @@ def test_line_chart_many_days_draws_the_line_without_dots():
 
 def test_line_chart_across_new_year_shows_the_year():
     chart = accuracy_chart([(date(2025, 12, 30), 0.5), (date(2026, 1, 2), 0.75)])
-    assert (chart.first_day_label, chart.last_day_label) == ("12/30/2025", "01/02/2026")
+    assert (chart.first_day_label, chart.last_day_label) == ("30 Dec 2025", "2 Jan 2026")
 
 
 def test_line_chart_needs_a_point():

@@ -94,7 +94,7 @@ def test_the_game_bought_shows_the_card_the_dealer_gave_up_and_drew(client, trai
         trainee, kinds=("ru_game_bought",), slug="classic", cells=["ru_game_bought:player"]
     )
     _question, page = open_question(client, drill)
-    assert "A game bought for 1 ante(s)" in page
+    assert "A game bought for 1 ante:" in page
 
 
 def test_answers_of_another_game_stay_in_the_mastery_grid_at_an_oasis_house(trainee):

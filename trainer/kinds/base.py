@@ -184,6 +184,11 @@ class Kind(ABC, Generic[R]):
         reading of it."""
         return given if self.asks_amount else self.answer_text(question, given)
 
+    def given_echo(self, question: Question, given: str) -> str:
+        """An answer as the trainee's own pages show it back to him (``AmountAnswer``
+        writes an amount as the key is written)."""
+        return self.given_text(question, given)
+
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
         """What else the question's page shows for this kind."""
         return {}
@@ -205,6 +210,18 @@ class AmountAnswer:
 
     def answer_text(self, question: Question, value: str) -> str:
         return signed_money(Decimal(value))
+
+    def given_echo(self, question: Question, given: str) -> str:
+        """The amount typed, read in the language it was typed in and written back to the
+        trainee as the key is (the same separators, sign and cents): "1050,5" typed in
+        Vietnamese reads "+1.050,50". Text that is no amount (a late exam answer) is shown
+        as typed. The instructor's admin and CSV keep ``given_text``: what was typed."""
+        language = question.answer_language or translation.get_language()
+        try:
+            amount = parse_amount_answer(given, language)
+        except Refusal:
+            return given
+        return self.answer_text(question, str(amount))
 
 
 class FixedChoices:

@@ -19,3 +19,9 @@ def cell_label(key: str) -> str:
 @register.simple_tag
 def worked_answer(question: Question) -> WorkedAnswer:
     return kind_of(question.kind).worked_answer(question)
+
+
+@register.filter
+def given_echo(question: Question) -> str:
+    """The question's answer as given, written as its key is (``Kind.given_echo``)."""
+    return kind_of(question.kind).given_echo(question, question.attempt.given)
