@@ -153,7 +153,7 @@ def test_calculator_answers_htmx_with_the_form_and_settlement_alone(client, game
     content = response.content.decode()
     assert response.status_code == 200
     assert "<html" not in content
-    assert f'action="{url("paytables:calculator", game=game)}"' in content
+    assert f'action="{url("paytables:calculator", game=game)}#settled"' in content
     assert '<section class="result"' in content
 
 
