@@ -4,14 +4,17 @@ an htmx request with their partial alone."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
+from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
 from croupier.errors import Refusal
+from paytables import views
 from paytables.pages import all_game_pages, game_pages
 from paytables.selectors import engine_refusal
 from paytables.wording import explain
@@ -193,3 +196,29 @@ def test_engine_refusal_names_the_house_and_keeps_the_engines_params():
     assert refusal.code == "no_switching"
     assert refusal.params == {"figure": "max_switches"}
     assert str(refusal) == explain(error, variant_name=str(variant))
+
+
+# The pages every game shares: what differs comes from the game, never from a branch here.
+SHARED_TEMPLATES = [
+    "rules",
+    "variants",
+    "variant",
+    "payouts",
+    "calculator",
+    "_payouts",
+    "_calculator",
+    "_game_switch",
+]
+
+
+@pytest.mark.parametrize("name", SHARED_TEMPLATES)
+def test_shared_page_template_names_no_game(name):
+    template = Path(settings.BASE_DIR, "templates", "paytables", f"{name}.html")
+    text = template.read_text().casefold()
+    assert not [game for game in ("oasis", "russian", "caribbean") if game in text]
+
+
+def test_game_pages_views_name_no_game():
+    source = Path(views.__file__).read_text()
+    shared = source[: source.index("def glossary_page")].casefold()
+    assert not [game for game in ("oasis", "russian", "engine.") if game in shared]
