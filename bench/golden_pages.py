@@ -156,8 +156,10 @@ def record_public(recorder: Recorder) -> None:
 
     from paytables.models import Variant
 
+    # Each page's file name, and the game of its address (``<game>/<page>/``).
+    oasis, russian_poker = {"game": "oasis-poker"}, {"game": "russian-poker"}
     calculators = {
-        "paytables:calculator": {
+        ("calculator", "oasis-poker"): {
             "variant": "standard",
             "ante": "100",
             "player": "9h Th Jh Qh 3c",
@@ -166,7 +168,7 @@ def record_public(recorder: Recorder) -> None:
             "draw": "Kh",
             "decision": "raise",
         },
-        "paytables:russian_calculator": {
+        ("russian_calculator", "russian-poker"): {
             "variant": "classic",
             "ante": "10",
             "player": "9h 9d 9c 8s 2h",
@@ -178,24 +180,26 @@ def record_public(recorder: Recorder) -> None:
     client = Client()
     for language in LANGUAGES:
         pages = {
-            "rules": url("paytables:rules", language),
-            "variants": url("paytables:variants", language),
-            "payouts": url("paytables:payouts", language),
+            "rules": url("paytables:rules", language, **oasis),
+            "variants": url("paytables:variants", language, **oasis),
+            "payouts": url("paytables:payouts", language, **oasis),
             "glossary": url("paytables:glossary", language),
             "caribbean": url("paytables:caribbean", language),
-            "russian-rules": url("paytables:russian_rules", language),
-            "russian-variants": url("paytables:russian_variants", language),
-            "russian-payouts": url("paytables:russian_payouts", language),
+            "russian-rules": url("paytables:rules", language, **russian_poker),
+            "russian-variants": url("paytables:variants", language, **russian_poker),
+            "russian-payouts": url("paytables:payouts", language, **russian_poker),
             "self-test-intro": url("trainer:self_test", language),
             "self-test-intro-russian": url("trainer:self_test", language) + "?game=russian",
         }
         for variant in Variant.objects.order_by("slug"):
-            name = "paytables:russian_variant" if variant.slug in russian else "paytables:variant"
-            pages[f"variant-{variant.slug}"] = url(name, language, slug=variant.slug)
-        for name, query in calculators.items():
-            short = name.split(":")[1]
-            pages[short] = url(name, language)
-            pages[f"{short}-settled"] = f"{url(name, language)}?{urlencode(query)}"
+            game = russian_poker if variant.slug in russian else oasis
+            pages[f"variant-{variant.slug}"] = url(
+                "paytables:variant", language, slug=variant.slug, **game
+            )
+        for (short, game_slug), query in calculators.items():
+            address = url("paytables:calculator", language, game=game_slug)
+            pages[short] = address
+            pages[f"{short}-settled"] = f"{address}?{urlencode(query)}"
         for name, page in pages.items():
             recorder.write(f"public-{name}-{language}", client.get(page))
     record_self_tests(recorder)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.db.models import QuerySet
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
@@ -27,27 +28,6 @@ from poker.russian.round import Decision as RussianDecision
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
-
-# Where the calculator shows each refusal of the engine; the rest go above the form.
-ERROR_FIELDS = {
-    "card_already_out": "draw",
-    "switch_counts_differ": "draw",
-    "draw_count": "draw",
-    "card_not_in_hand": "discard",
-    "no_switching": "discard",
-    "switch_count_not_allowed": "discard",
-    "too_many_switches": "discard",
-    "empty_switch": "discard",
-    "fold_after_switch": "decision",
-    "fold_after_full_switch": "decision",
-    "bad_decision": "decision",
-    "no_dealer_buy": "dealer_draw",
-    "dealer_buy_without_raise": "dealer_draw",
-    "dealer_buy_when_qualified": "dealer_draw",
-    "dealer_buy_twice": "dealer_draw",
-    "no_bonus": "bonus",
-    "meter_missing": "meter",
-}
 
 
 class CardsField(forms.Field):
@@ -125,14 +105,11 @@ def amount_field(
     )
 
 
-def variant_field() -> forms.ModelChoiceField:
-    """A choice of Oasis Poker (or Caribbean Stud) house variant, posted by its slug: the
-    game of the calculator, the payout summary and the drills."""
+def variant_field(variants: QuerySet[Variant]) -> forms.ModelChoiceField:
+    """A choice of one game's house variant (one of ``variants``), posted by its slug: the
+    game of a calculator or a payout summary."""
     return forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=oasis_variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
+        label=_("Variant"), queryset=variants, to_field_name="slug", empty_label=None
     )
 
 
@@ -150,32 +127,23 @@ def any_variant_field() -> forms.ModelChoiceField:
     )
 
 
-def russian_variant_field() -> forms.ModelChoiceField:
-    """A choice of Russian Poker house variant, posted by its slug."""
-    return forms.ModelChoiceField(
-        label=_("Variant"),
-        queryset=russian_variant_queryset(),
-        to_field_name="slug",
-        empty_label=None,
-    )
-
-
 class PayoutSummaryForm(forms.Form):
-    """The variant and ante a payout summary is shown for."""
+    """The variant (one of ``variants``, a game's) and ante a payout summary is shown for."""
 
-    variant = variant_field()
+    variant = variant_field(Variant.objects.none())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
-
-class RussianPayoutSummaryForm(forms.Form):
-    """The Russian Poker variant and ante a payout summary is shown for."""
-
-    variant = russian_variant_field()
-    ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
+    def __init__(self, *args: Any, variants: QuerySet[Variant], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        variant = self.fields["variant"]
+        assert isinstance(variant, forms.ModelChoiceField)
+        variant.queryset = variants
 
 
 class DistinctCards(forms.Form):
-    """A form whose card boxes (``card_fields``, in order) may not repeat a card."""
+    """A form whose card boxes (``card_fields``, in order) may not repeat a card: every
+    game's payout calculator. The engine's refusal of the round entered (a ``Refusal`` from
+    ``paytables.selectors.engine_refusal``) shows beside the field of the step it refuses."""
 
     card_fields: tuple[str, ...] = ()
 
@@ -196,13 +164,18 @@ class DistinctCards(forms.Form):
                 seen.add(card)
         return True
 
+    def add_refusal(self, refusal: Refusal) -> None:
+        """The house's refusal of the entry, beside the field it is about (above the form
+        when it names none)."""
+        self.add_error(refusal.field, ValidationError(str(refusal), code=refusal.code))
+
 
 class CalculatorForm(DistinctCards):
     """A round as it happened at the table; valid when the engine can settle it."""
 
     card_fields = ("player", "dealer", "draw", "dealer_draw")
 
-    variant = variant_field()
+    variant = variant_field(oasis_variant_queryset())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
     bonus = amount_field(
         label=_("Bonus bet"), required=False, minimum=Decimal(0), help_text=_("Optional.")
@@ -266,11 +239,6 @@ class CalculatorForm(DistinctCards):
             dealer_draw=cleaned["dealer_draw"][0] if cleaned["dealer_draw"] else None,
         )
 
-    def add_refusal(self, error: PokerError) -> None:
-        """The engine's refusal of the entry, beside the field it is about."""
-        message = explain(error, variant_name=str(self.cleaned_data["variant"]))
-        self.add_error(ERROR_FIELDS.get(error.code), ValidationError(message, code=error.code))
-
 
 class RussianCalculatorForm(DistinctCards):
     """A Russian Poker round as it happened at the table; valid when the engine can settle
@@ -278,7 +246,7 @@ class RussianCalculatorForm(DistinctCards):
 
     card_fields = ("player", "dealer", "draw", "sixth", "dealer_draw")
 
-    variant = russian_variant_field()
+    variant = variant_field(russian_variant_queryset())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
     player = CardsField(
         label=_("Player's cards"),
@@ -350,7 +318,3 @@ class RussianCalculatorForm(DistinctCards):
             insurance=cleaned["insurance"] or Decimal(0),
             dealer_draw=cleaned["dealer_draw"],
         )
-
-    def add_refusal(self, refusal: Refusal) -> None:
-        """The house's refusal of the entry, beside the field of the step it refuses."""
-        self.add_error(refusal.field, ValidationError(str(refusal), code=refusal.code))

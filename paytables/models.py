@@ -245,7 +245,7 @@ class Variant(Localized):
 
     def get_absolute_url(self) -> str:
         """The variant's page: its game's page of a variant."""
-        return reverse(game_of(self).variant_page, kwargs={"slug": self.slug})
+        return reverse("paytables:variant", kwargs={"game": game_of(self).slug, "slug": self.slug})
 
     @property
     def localized_summary(self) -> str:

@@ -16,7 +16,14 @@ from croupier.errors import Refusal
 from paytables.games import Engine
 from paytables.models import GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.russian_wording import figure_label, russian_explain, russian_working
-from paytables.wording import ANALYSIS_NOTES, Working, category_label, option_label, working
+from paytables.wording import (
+    ANALYSIS_NOTES,
+    Working,
+    category_label,
+    explain,
+    option_label,
+    working,
+)
 from poker.cards import Card, parse_cards
 from poker.errors import PokerError, RulesIncomplete
 from poker.hands import Category
@@ -28,6 +35,50 @@ from poker.russian.rules import InsuranceLimit, RussianRules
 from poker.russian.settle import Settlement as RussianSettlement
 from poker.russian.settle import settle as russian_settle
 from poker.russian.variants import CLASSIC as RUSSIAN_CLASSIC
+
+# The ante of a house's payout summary on its own page and where the payout summary opens.
+SUMMARY_ANTE = Decimal(10)
+
+# Where Oasis Poker's calculator shows each refusal of the engine; the rest go above the form.
+ERROR_FIELDS = {
+    "card_already_out": "draw",
+    "switch_counts_differ": "draw",
+    "draw_count": "draw",
+    "card_not_in_hand": "discard",
+    "no_switching": "discard",
+    "switch_count_not_allowed": "discard",
+    "too_many_switches": "discard",
+    "empty_switch": "discard",
+    "fold_after_switch": "decision",
+    "fold_after_full_switch": "decision",
+    "bad_decision": "decision",
+    "no_dealer_buy": "dealer_draw",
+    "dealer_buy_without_raise": "dealer_draw",
+    "dealer_buy_when_qualified": "dealer_draw",
+    "dealer_buy_twice": "dealer_draw",
+    "no_bonus": "bonus",
+    "meter_missing": "meter",
+}
+
+
+def engine_refusal(
+    error: PokerError,
+    *,
+    explain: Callable[..., str],
+    variant: Variant,
+    field: str | None,
+) -> Refusal:
+    """The engine's refusal of a round entered on a game's page, as the page shows it: the
+    reason in the reader's language (the game's ``explain``), about the form's ``field``
+    (``None``: the whole form). Every game's calculator raises this, and every calculator
+    form shows it with ``add_refusal``."""
+    message = explain(error, variant_name=str(variant))
+    # The engine's params keep their names, but its ``field`` (a figure of the rules) is not
+    # the form's.
+    params = {
+        ("figure" if name == "field" else name): value for name, value in error.params.items()
+    }
+    return Refusal(message, code=error.code, field=field, **params)
 
 
 def variant_queryset() -> QuerySet[Variant]:
@@ -57,11 +108,6 @@ def oasis_variant_queryset() -> QuerySet[Variant]:
     return variant_queryset().filter(game__engine=Engine.OASIS)
 
 
-def variant_list() -> list[Variant]:
-    """The variants of Oasis Poker and Caribbean Stud (Russian Poker's have their pages)."""
-    return list(oasis_variant_queryset())
-
-
 def russian_variant_queryset() -> QuerySet[Variant]:
     """Russian Poker's variants with everything ``Variant.rules()`` reads, in three queries."""
     return (
@@ -69,10 +115,6 @@ def russian_variant_queryset() -> QuerySet[Variant]:
         .select_related("game", "russian")
         .prefetch_related("russian_pays", "sources")
     )
-
-
-def russian_variant_list() -> list[Variant]:
-    return list(russian_variant_queryset())
 
 
 # Figures that matter only where the house sells a game for the dealer.
@@ -229,20 +271,25 @@ def round_calculation(*, entry: RoundEntry) -> Calculation:
     """The round entered, replayed and settled under its house's rules, with its working and
     what each option of the initial hand was worth.
 
-    Raises the engine's ``PokerError`` when the house's rules refuse the round (a switch it
-    does not allow, a bonus it does not offer, a figure it never published).
+    Raises ``Refusal`` (``engine_refusal``) when the house's rules refuse the round (a switch
+    it does not allow, a bonus it does not offer, a figure it never published), naming the
+    field of ``ERROR_FIELDS`` it is about.
     """
-    rules = entry.variant.rules()
-    round_ = replay(
-        rules,
-        player=entry.player,
-        dealer=entry.dealer,
-        discard=entry.discard,
-        draw=entry.draw,
-        decision=entry.decision,
-        dealer_draw=entry.dealer_draw,
-    )
-    settlement = settle(rules, round_, entry.ante, entry.bonus, meter=entry.meter)
+    try:
+        rules = entry.variant.oasis_rules()
+        round_ = replay(
+            rules,
+            player=entry.player,
+            dealer=entry.dealer,
+            discard=entry.discard,
+            draw=entry.draw,
+            decision=entry.decision,
+            dealer_draw=entry.dealer_draw,
+        )
+        settlement = settle(rules, round_, entry.ante, entry.bonus, meter=entry.meter)
+    except PokerError as error:
+        field = ERROR_FIELDS.get(error.code)
+        raise engine_refusal(error, explain=explain, variant=entry.variant, field=field) from None
     advice, notes = hand_advice(rules, round_)
     return Calculation(rules, round_, settlement, working(settlement, round_), advice, notes)
 
@@ -454,18 +501,19 @@ def russian_round_calculation(*, entry: RussianRoundEntry) -> RussianCalculation
     reason in the reader's language, or no field for a figure it never published.
     """
     variant = entry.variant
+    refused = partial(engine_refusal, explain=russian_explain, variant=variant)
     try:
         rules = variant.russian_rules()
         round_ = RussianRound(ante=entry.ante, player=entry.player, dealer=entry.dealer)
     except PokerError as error:
-        raise _refusal(error, variant, None) from None
+        raise refused(error, field=None) from None
 
     def step(field: str, action: Callable[[], RussianRound]) -> RussianRound:
         try:
             return action()
         except PokerError as error:
             drawn = {"discard": "draw"}.get(field, field)
-            raise _refusal(error, variant, drawn if error.code in _DRAWN else field) from None
+            raise refused(error, field=drawn if error.code in _DRAWN else field) from None
 
     if entry.discard or entry.draw:
         if len(entry.discard) != len(entry.draw):
@@ -485,15 +533,5 @@ def russian_round_calculation(*, entry: RussianRoundEntry) -> RussianCalculation
     try:
         settlement = russian_settle(rules, round_)
     except PokerError as error:
-        raise _refusal(error, variant, None) from None
+        raise refused(error, field=None) from None
     return RussianCalculation(rules, round_, settlement, russian_working(settlement, round_))
-
-
-def _refusal(error: PokerError, variant: Variant, field: str | None) -> Refusal:
-    message = russian_explain(error, variant_name=str(variant))
-    # The engine's params keep their names, but its ``field`` (a figure of the rules) is not
-    # the form's.
-    params = {
-        ("figure" if name == "field" else name): value for name, value in error.params.items()
-    }
-    return Refusal(message, code=error.code, field=field, **params)

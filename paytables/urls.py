@@ -1,26 +1,40 @@
 from __future__ import annotations
 
-from django.urls import path
+from collections.abc import Callable
+
+from django.http import HttpResponseBase
+from django.urls import path, register_converter
+from django.views.generic import RedirectView
 
 from paytables import views
+from paytables.games import GAMES, Engine
+from paytables.pages import GameConverter
 
 app_name = "paytables"
 
+register_converter(GameConverter, "game")
+
+
+def moved(page: str) -> Callable[..., HttpResponseBase]:
+    """The address Oasis Poker's ``page`` had before every game's pages took the game as a
+    parameter: 301 to its page now, with its query (a calculator's round) kept."""
+    return RedirectView.as_view(pattern_name=f"paytables:{page}", permanent=True, query_string=True)
+
+
+OASIS = {"game": GAMES[Engine.OASIS].slug}
+
 urlpatterns = [
-    path("rules/", views.rules_page, name="rules"),
-    path("variants/", views.variant_list_page, name="variants"),
-    path("variants/<slug:slug>/", views.variant_detail_page, name="variant"),
-    path("payouts/", views.payout_summary_page, name="payouts"),
+    path("<game:game>/rules/", views.rules_page, name="rules"),
+    path("<game:game>/variants/", views.variant_list_page, name="variants"),
+    path("<game:game>/variants/<slug:slug>/", views.variant_detail_page, name="variant"),
+    path("<game:game>/payouts/", views.payout_summary_page, name="payouts"),
+    path("<game:game>/calculator/", views.calculator_page, name="calculator"),
     path("glossary/", views.glossary_page, name="glossary"),
     path("caribbean-stud/", views.caribbean_page, name="caribbean"),
-    path("calculator/", views.calculator_page, name="calculator"),
-    path("russian-poker/rules/", views.russian_rules_page, name="russian_rules"),
-    path("russian-poker/variants/", views.russian_variant_list_page, name="russian_variants"),
-    path(
-        "russian-poker/variants/<slug:slug>/",
-        views.russian_variant_detail_page,
-        name="russian_variant",
-    ),
-    path("russian-poker/payouts/", views.russian_payout_summary_page, name="russian_payouts"),
-    path("russian-poker/calculator/", views.russian_calculator_page, name="russian_calculator"),
+    # Russian Poker's addresses were already /russian-poker/<page>/; Oasis Poker's were these.
+    path("rules/", moved("rules"), OASIS),
+    path("variants/", moved("variants"), OASIS),
+    path("variants/<slug:slug>/", moved("variant"), OASIS),
+    path("payouts/", moved("payouts"), OASIS),
+    path("calculator/", moved("calculator"), OASIS),
 ]

@@ -1,9 +1,10 @@
-"""The public reference pages: rules, variants, payouts, glossary, Caribbean Stud, calculator;
-Russian Poker's rules, variants and payouts."""
+"""The public reference pages. Each page of a game (rules, variants, a variant, payouts,
+calculator) is one view for every game, which it gets from the address (``<game:game>``,
+``paytables.pages``); the glossary and Caribbean Stud's page are the site's own."""
 
 from __future__ import annotations
 
-from decimal import Decimal
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -12,76 +13,76 @@ from django.views.decorators.vary import vary_on_headers
 
 from croupier.errors import Refusal
 from croupier.htmx import HtmxHttpRequest
-from paytables.comparison import comparison_rows, fee_schedule_text
-from paytables.examples import EXAMPLE_ANTE, worked_examples
-from paytables.forms import (
-    CalculatorForm,
-    PayoutSummaryForm,
-    RussianCalculatorForm,
-    RussianPayoutSummaryForm,
-)
-from paytables.games import Engine
-from paytables.russian_comparison import russian_comparison_rows, russian_fact_list
-from paytables.russian_examples import EXAMPLE_ANTE as RUSSIAN_EXAMPLE_ANTE
-from paytables.russian_examples import russian_worked_examples
-from paytables.selectors import (
-    glossary_list,
-    payout_summary,
-    round_calculation,
-    russian_payout_summary,
-    russian_round_calculation,
-    russian_variant_list,
-    russian_variant_queryset,
-    variant_get,
-    variant_list,
-    variant_queryset,
-)
-from poker.errors import PokerError
+from paytables.forms import PayoutSummaryForm
+from paytables.models import Variant
+from paytables.pages import GamePages, all_game_pages
+from paytables.selectors import SUMMARY_ANTE, glossary_list, payout_summary, variant_get
 
-SUMMARY_ANTE = Decimal(10)
+# The pages whose form an htmx request sends, which answer it with their partial.
+PARTIALS = frozenset({"payouts", "calculator"})
+
+
+def render_game_page(
+    request: HttpRequest, game: GamePages, page: str, context: dict[str, Any]
+) -> HttpResponse:
+    """A game's ``page``: the whole page (``paytables/<page>.html``), or to an htmx request
+    its partial (``paytables/_<page>.html``) where it has one. Page or partial is decided
+    here alone."""
+    partial = page in PARTIALS and getattr(request, "htmx", False)
+    template = f"paytables/_{page}.html" if partial else f"paytables/{page}.html"
+    return render(request, template, {"game": game, "games": all_game_pages(), **context})
 
 
 @require_safe
-def rules_page(request: HttpRequest) -> HttpResponse:
-    standard = variant_get(slug="standard")
-    context = {
-        "variant": standard,
-        "fees": fee_schedule_text(standard),
-        "summary": payout_summary(variant=standard, ante=EXAMPLE_ANTE),
-        "examples": worked_examples(standard.rules()),
-    }
-    return render(request, "paytables/rules.html", context)
+def rules_page(request: HttpRequest, game: GamePages) -> HttpResponse:
+    reference = get_object_or_404(game.variants(), slug=game.reference)
+    return render_game_page(request, game, "rules", game.rules_context(reference))
 
 
 @require_safe
-def variant_list_page(request: HttpRequest) -> HttpResponse:
-    variants = variant_list()
-    context = {"variants": variants, "rows": comparison_rows(variants)}
-    return render(request, "paytables/variants.html", context)
+def variant_list_page(request: HttpRequest, game: GamePages) -> HttpResponse:
+    variants = list(game.variants())
+    context = {"variants": variants, **game.variants_context(variants)}
+    return render_game_page(request, game, "variants", context)
 
 
 @require_safe
-def variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
-    variant = get_object_or_404(variant_queryset(), slug=slug)
-    if variant.game.engine != Engine.OASIS:
-        return redirect(variant)  # another game's variant has its game's page
-    context = {
-        "variant": variant,
-        "fees": fee_schedule_text(variant),
-        "summary": payout_summary(variant=variant, ante=SUMMARY_ANTE),
-    }
-    return render(request, "paytables/variant_detail.html", context)
+def variant_detail_page(request: HttpRequest, game: GamePages, slug: str) -> HttpResponse:
+    try:
+        variant = game.variants().get(slug=slug)
+    except Variant.DoesNotExist:
+        # Another game's variant has its game's page.
+        return redirect(get_object_or_404(Variant.objects.select_related("game"), slug=slug))
+    return render_game_page(request, game, "variant", game.variant_context(variant))
 
 
 @require_safe
 @vary_on_headers("HX-Request")
-def payout_summary_page(request: HtmxHttpRequest) -> HttpResponse:
-    form = PayoutSummaryForm(request.GET or {"variant": "standard", "ante": SUMMARY_ANTE})
+def payout_summary_page(request: HtmxHttpRequest, game: GamePages) -> HttpResponse:
+    form = PayoutSummaryForm(
+        request.GET or {"variant": game.reference, "ante": SUMMARY_ANTE},
+        variants=game.variants(),
+    )
     summary = None
     if form.is_valid():
-        summary = payout_summary(**form.cleaned_data)
-    template = "paytables/_payouts.html" if request.htmx else "paytables/payouts.html"
-    return render(request, template, {"form": form, "summary": summary})
+        summary = game.payout_summary(form.cleaned_data["variant"], form.cleaned_data["ante"])
+    return render_game_page(request, game, "payouts", {"form": form, "summary": summary})
+
+
+@require_safe
+@vary_on_headers("HX-Request")
+def calculator_page(request: HtmxHttpRequest, game: GamePages) -> HttpResponse:
+    form = game.calculator_form(
+        request.GET or None, initial={"variant": game.reference, "ante": SUMMARY_ANTE}
+    )
+    calculation = None
+    if form.is_bound and form.is_valid():
+        try:
+            calculation = game.calculate(form.round_entry())
+        except Refusal as refusal:
+            form.add_refusal(refusal)
+    context = {"form": form, "calculation": calculation}
+    return render_game_page(request, game, "calculator", context)
 
 
 @require_safe
@@ -97,85 +98,3 @@ def caribbean_page(request: HttpRequest) -> HttpResponse:
         "summary": payout_summary(variant=caribbean, ante=SUMMARY_ANTE),
     }
     return render(request, "paytables/caribbean.html", context)
-
-
-@require_safe
-@vary_on_headers("HX-Request")
-def calculator_page(request: HtmxHttpRequest) -> HttpResponse:
-    form = CalculatorForm(
-        request.GET or None, initial={"variant": "standard", "ante": SUMMARY_ANTE}
-    )
-    calculation = None
-    if form.is_bound and form.is_valid():
-        try:
-            calculation = round_calculation(entry=form.round_entry())
-        except PokerError as refusal:
-            form.add_refusal(refusal)
-    template = "paytables/_calculator.html" if request.htmx else "paytables/calculator.html"
-    return render(request, template, {"form": form, "calculation": calculation})
-
-
-# -- Russian Poker -------------------------------------------------------------------------
-
-CLASSIC_SLUG = "classic"
-
-
-@require_safe
-def russian_rules_page(request: HttpRequest) -> HttpResponse:
-    classic = get_object_or_404(russian_variant_queryset(), slug=CLASSIC_SLUG)
-    context = {
-        "variant": classic,
-        "summary": russian_payout_summary(variant=classic, ante=RUSSIAN_EXAMPLE_ANTE),
-        "facts": {fact.key: fact for fact in russian_fact_list(classic)},
-        "examples": russian_worked_examples(classic.russian_rules()),
-    }
-    return render(request, "paytables/russian_rules.html", context)
-
-
-@require_safe
-def russian_variant_list_page(request: HttpRequest) -> HttpResponse:
-    variants = russian_variant_list()
-    context = {"variants": variants, "rows": russian_comparison_rows(variants)}
-    return render(request, "paytables/russian_variants.html", context)
-
-
-@require_safe
-def russian_variant_detail_page(request: HttpRequest, slug: str) -> HttpResponse:
-    variant = get_object_or_404(russian_variant_queryset(), slug=slug)
-    context = {
-        "variant": variant,
-        "facts": russian_fact_list(variant),
-        "summary": russian_payout_summary(variant=variant, ante=SUMMARY_ANTE),
-    }
-    return render(request, "paytables/russian_variant_detail.html", context)
-
-
-@require_safe
-@vary_on_headers("HX-Request")
-def russian_payout_summary_page(request: HtmxHttpRequest) -> HttpResponse:
-    form = RussianPayoutSummaryForm(request.GET or {"variant": CLASSIC_SLUG, "ante": SUMMARY_ANTE})
-    summary = russian_payout_summary(**form.cleaned_data) if form.is_valid() else None
-    template = (
-        "paytables/_russian_payouts.html" if request.htmx else "paytables/russian_payouts.html"
-    )
-    return render(request, template, {"form": form, "summary": summary})
-
-
-@require_safe
-@vary_on_headers("HX-Request")
-def russian_calculator_page(request: HtmxHttpRequest) -> HttpResponse:
-    form = RussianCalculatorForm(
-        request.GET or None, initial={"variant": CLASSIC_SLUG, "ante": SUMMARY_ANTE}
-    )
-    calculation = None
-    if form.is_bound and form.is_valid():
-        try:
-            calculation = russian_round_calculation(entry=form.round_entry())
-        except Refusal as refusal:
-            form.add_refusal(refusal)
-    template = (
-        "paytables/_russian_calculator.html"
-        if request.htmx
-        else "paytables/russian_calculator.html"
-    )
-    return render(request, template, {"form": form, "calculation": calculation})

@@ -56,10 +56,10 @@ def test_home_renders_in_vietnamese_under_vi_prefix(client) -> None:
 def test_reverse_prefixes_every_language() -> None:
     with translation.override("en"):
         assert reverse("home") == "/en/"
-        assert reverse("paytables:rules") == "/en/rules/"
+        assert reverse("paytables:rules", args=["oasis-poker"]) == "/en/oasis-poker/rules/"
     with translation.override("vi"):
         assert reverse("home") == "/vi/"
-        assert reverse("paytables:rules") == "/vi/rules/"
+        assert reverse("paytables:rules", args=["oasis-poker"]) == "/vi/oasis-poker/rules/"
 
 
 def test_root_redirects_to_english_for_a_browser_that_asks_for_no_language(client) -> None:
@@ -150,9 +150,9 @@ def test_language_switcher_posts_to_set_language(client) -> None:
 @pytest.mark.parametrize(
     ("page", "language", "expected"),
     [
-        ("/en/rules/", "vi", "/vi/rules/"),
-        ("/vi/rules/", "en", "/en/rules/"),
-        ("/en/calculator/?ante=25", "vi", "/vi/calculator/?ante=25"),
+        ("/en/oasis-poker/rules/", "vi", "/vi/oasis-poker/rules/"),
+        ("/vi/oasis-poker/rules/", "en", "/en/oasis-poker/rules/"),
+        ("/en/oasis-poker/calculator/?ante=25", "vi", "/vi/oasis-poker/calculator/?ante=25"),
         ("/vi/", "en", "/en/"),
     ],
 )
@@ -169,7 +169,7 @@ def test_language_switcher_keeps_the_page_and_remembers_the_choice(
 
 
 def test_chosen_language_sticks_on_unprefixed_addresses_afterwards(client) -> None:
-    next_url = _switcher_next(client.get("/en/rules/").content.decode(), "vi")
+    next_url = _switcher_next(client.get("/en/oasis-poker/rules/").content.decode(), "vi")
     client.post(reverse("set_language"), {"language": "vi", "next": next_url})
 
     for address in ("/", "/rules/", "/glossary/"):

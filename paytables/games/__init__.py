@@ -42,12 +42,16 @@ class Engine(models.TextChoices):
 @dataclass(frozen=True)
 class GameKind:
     """What the site does differently for one of the engine's games: the rules value it
-    builds from a variant, the address of a variant's page, the rules as the JSON a
-    dealt round or a drill keeps them in (``to_dict`` and back), and the game's engine
-    (``poker.game.Game``: a dealt round's history is the one it writes and replays)."""
+    builds from a variant, the game's name in its pages' addresses (``/<slug>/rules/``), its
+    public pages' pieces (``pages``: the dotted path of its ``paytables.pages.GamePages``,
+    imported when a page first asks, since they read the models that import this package),
+    the rules as the JSON a dealt round or a drill keeps them in (``to_dict`` and back), and
+    the game's engine (``poker.game.Game``: a dealt round's history is the one it writes and
+    replays)."""
 
     rules: Callable[[Variant], Any]
-    variant_page: str
+    slug: str
+    pages: str
     rules_type: type
     to_dict: Callable[[Any], dict[str, Any]]
     from_dict: Callable[[Mapping[str, Any]], Any]
@@ -57,7 +61,8 @@ class GameKind:
 GAMES: dict[str, GameKind] = {
     Engine.OASIS: GameKind(
         rules=oasis.variant_rules,
-        variant_page="paytables:variant",
+        slug="oasis-poker",
+        pages="paytables.games.oasis_pages.PAGES",
         rules_type=oasis_engine.Rules,
         to_dict=oasis_engine.rules_to_dict,
         from_dict=oasis_engine.rules_from_dict,
@@ -65,7 +70,8 @@ GAMES: dict[str, GameKind] = {
     ),
     Engine.RUSSIAN: GameKind(
         rules=russian.variant_rules,
-        variant_page="paytables:russian_variant",
+        slug="russian-poker",
+        pages="paytables.games.russian_pages.PAGES",
         rules_type=russian_engine.RussianRules,
         to_dict=russian_engine.rules_to_dict,
         from_dict=russian_engine.rules_from_dict,

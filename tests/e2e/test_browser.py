@@ -158,7 +158,7 @@ def test_instructor_filters_a_trainees_wrong_attempts_and_exports_csv(
 def test_payout_calculator_shows_a_form_error_for_a_duplicate_card(
     live_server, page: Page, shoot, console_errors
 ):
-    page.goto(f"{live_server.url}/en/calculator/")
+    page.goto(f"{live_server.url}/en/oasis-poker/calculator/")
     page.fill("#id_ante", "10")
     page.fill("#id_player", "9h Th Jh Qh 3c")
     page.fill("#id_dealer", "Ad Ks 7c 5s 9h")

@@ -26,13 +26,13 @@ def test_choice_of_english_on_a_vietnamese_phone_sticks_on_unprefixed_addresses(
 ):
     context = browser.new_context(locale="vi-VN", viewport={"width": 360, "height": 740})
     page = context.new_page()
-    page.goto(f"{live_server.url}/rules/")
-    page.wait_for_url(f"{live_server.url}/vi/rules/")
+    page.goto(f"{live_server.url}/oasis-poker/rules/")
+    page.wait_for_url(f"{live_server.url}/vi/oasis-poker/rules/")
 
     # On a phone the switcher is in the menu.
     page.locator(".site-menu__button").click()
     page.locator(".language-switcher button[value=en]").click()
-    page.wait_for_url(f"{live_server.url}/en/rules/")
+    page.wait_for_url(f"{live_server.url}/en/oasis-poker/rules/")
     page.goto(f"{live_server.url}/glossary/")
 
     page.wait_for_url(f"{live_server.url}/en/glossary/")

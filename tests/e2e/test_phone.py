@@ -130,31 +130,46 @@ def public_pages() -> list[tuple[str, str]]:
     russian = list(variants.filter(game__engine="russian").values_list("slug", flat=True))
     return [
         (url("home"), "home"),
-        (url("paytables:rules"), "rules"),
-        (url("paytables:variants"), "variants"),
-        *[(url("paytables:variant", slug), f"variant-{slug}") for slug in slugs],
+        (url("paytables:rules", "oasis-poker"), "rules"),
+        (url("paytables:variants", "oasis-poker"), "variants"),
+        *[(url("paytables:variant", "oasis-poker", slug), f"variant-{slug}") for slug in slugs],
         *[
-            (url("paytables:payouts", query={"variant": slug, "ante": "100"}), f"payouts-{slug}")
+            (
+                url("paytables:payouts", "oasis-poker", query={"variant": slug, "ante": "100"}),
+                f"payouts-{slug}",
+            )
             for slug in slugs
         ],
         # Seven-figure amounts (1.005.000) in the pay table's four columns.
-        (url("paytables:payouts", query={"variant": "standard", "ante": "5000"}), "payouts-5000"),
+        (
+            url("paytables:payouts", "oasis-poker", query={"variant": "standard", "ante": "5000"}),
+            "payouts-5000",
+        ),
         (url("paytables:glossary"), "glossary"),
         (url("paytables:caribbean"), "caribbean"),
-        (url("paytables:calculator"), "calculator"),
-        (url("paytables:calculator", query=SWITCH_TO_STRAIGHT_FLUSH), "calculator-result"),
-        (url("paytables:russian_rules"), "russian-rules"),
-        (url("paytables:russian_variants"), "russian-variants"),
-        *[(url("paytables:russian_variant", slug), f"russian-variant-{slug}") for slug in russian],
+        (url("paytables:calculator", "oasis-poker"), "calculator"),
+        (
+            url("paytables:calculator", "oasis-poker", query=SWITCH_TO_STRAIGHT_FLUSH),
+            "calculator-result",
+        ),
+        (url("paytables:rules", "russian-poker"), "russian-rules"),
+        (url("paytables:variants", "russian-poker"), "russian-variants"),
+        *[
+            (url("paytables:variant", "russian-poker", slug), f"russian-variant-{slug}")
+            for slug in russian
+        ],
         *[
             (
-                url("paytables:russian_payouts", query={"variant": slug, "ante": "5000"}),
+                url("paytables:payouts", "russian-poker", query={"variant": slug, "ante": "5000"}),
                 f"russian-payouts-{slug}",
             )
             for slug in russian
         ],
-        (url("paytables:russian_calculator"), "russian-calculator"),
-        (url("paytables:russian_calculator", query=RUSSIAN_ROUND), "russian-calculator-result"),
+        (url("paytables:calculator", "russian-poker"), "russian-calculator"),
+        (
+            url("paytables:calculator", "russian-poker", query=RUSSIAN_ROUND),
+            "russian-calculator-result",
+        ),
         (url("trainer:self_test"), "self-test"),
         (url("play:index"), "tables"),
         (url("login"), "login"),
@@ -252,7 +267,7 @@ def test_the_play_tables_fit_a_phone(live_server, page: Page, console_errors):
 
 @pytest.mark.browser_context_args(**PHONE)
 def test_menu_button_opens_the_menu_on_a_phone(live_server, page: Page, console_errors):
-    page.goto(live_server.url + url("paytables:rules"))
+    page.goto(live_server.url + url("paytables:rules", "oasis-poker"))
     header = page.locator(".site-header")
     button = page.locator("summary.site-menu__button")
     nav = page.locator("nav.site-nav")
@@ -284,14 +299,14 @@ def test_menu_button_opens_the_menu_on_a_phone(live_server, page: Page, console_
 
     button.tap()
     nav.get_by_role("link", name="Tính tiền trả").tap()
-    page.wait_for_url(re.compile(re.escape(url("paytables:calculator")) + "$"))
+    page.wait_for_url(re.compile(re.escape(url("paytables:calculator", "oasis-poker")) + "$"))
     expect(nav).to_be_hidden()  # each page starts with the menu shut
     assert console_errors == []
 
 
 @pytest.mark.browser_context_args(**PHONE, java_script_enabled=False)
 def test_menu_button_opens_the_menu_without_javascript(live_server, page: Page):
-    page.goto(live_server.url + url("paytables:rules"))
+    page.goto(live_server.url + url("paytables:rules", "oasis-poker"))
     nav = page.locator("nav.site-nav")
     expect(nav).to_be_hidden()
     page.locator("summary.site-menu__button").tap()
@@ -302,7 +317,7 @@ def test_menu_button_opens_the_menu_without_javascript(live_server, page: Page):
 
 @pytest.mark.browser_context_args(**DESKTOP)
 def test_wide_screen_shows_the_whole_menu_and_no_button(live_server, page: Page, console_errors):
-    page.goto(live_server.url + url("paytables:rules"))
+    page.goto(live_server.url + url("paytables:rules", "oasis-poker"))
     expect(page.locator("summary.site-menu__button")).to_be_hidden()
     nav = page.locator("nav.site-nav")
     expect(nav.locator("a[aria-current=page]")).to_have_text("Luật chơi")
@@ -323,7 +338,7 @@ def pick(page: Page, *cards: str) -> None:
 def test_card_picker_fills_a_calculator_hand_and_greys_the_cards_already_used(
     live_server, page: Page, console_errors
 ):
-    page.goto(live_server.url + url("paytables:calculator"))
+    page.goto(live_server.url + url("paytables:calculator", "oasis-poker"))
     player = page.locator("#id_player")
     picker = page.locator(".card-picker")
     expect(picker).to_have_count(0)
@@ -386,7 +401,7 @@ def test_card_picker_fills_a_calculator_hand_and_greys_the_cards_already_used(
 
 @pytest.mark.browser_context_args(**PHONE, java_script_enabled=False)
 def test_calculator_without_javascript_is_typed_with_symbols_or_letters(live_server, page: Page):
-    page.goto(live_server.url + url("paytables:calculator"))
+    page.goto(live_server.url + url("paytables:calculator", "oasis-poker"))
     expect(page.locator(".card-picker__toggle")).to_have_count(0)
     expect(page.locator(".field--player .help")).to_contain_text("10♥")
     page.fill("#id_player", "9♥ 10h J♥ Qh 3c")
@@ -404,7 +419,7 @@ def test_key_pages_on_a_wide_screen(live_server, page: Page, console_errors):
         if name.startswith("payouts-") and name != "payouts-standard":
             continue
         visit(page, live_server.url + path, name, problems)
-    page.goto(live_server.url + url("paytables:calculator"))
+    page.goto(live_server.url + url("paytables:calculator", "oasis-poker"))
     page.locator(".field--player .card-picker__toggle").click()
     pick(page, "9h", "Th", "Jh", "Qh", "3c")
     expect(page.locator("#id_player")).to_have_value("9♥ 10♥ J♥ Q♥ 3♣")

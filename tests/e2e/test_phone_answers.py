@@ -147,7 +147,7 @@ def test_cards_prompt_and_keypad_are_on_the_screen_while_answering(
 def test_the_calculators_result_and_refusal_are_what_the_screen_shows(
     live_server, page: Page, shoot, console_errors
 ):
-    page.goto(live_server.url + url("paytables:calculator"))
+    page.goto(live_server.url + url("paytables:calculator", "oasis-poker"))
     for field in ("player", "dealer", "discard", "draw"):
         page.fill(f"#id_{field}", SWITCH_TO_STRAIGHT_FLUSH[field])
     page.locator("form.calculator-form button[type=submit]").tap()
@@ -168,7 +168,7 @@ def test_the_calculators_result_and_refusal_are_what_the_screen_shows(
 
 @pytest.mark.browser_context_args(**PHONE, java_script_enabled=False)
 def test_the_calculators_result_is_scrolled_to_without_javascript(live_server, page: Page):
-    page.goto(live_server.url + url("paytables:calculator"))
+    page.goto(live_server.url + url("paytables:calculator", "oasis-poker"))
     for field in ("player", "dealer", "discard", "draw"):
         page.fill(f"#id_{field}", SWITCH_TO_STRAIGHT_FLUSH[field])
     page.locator("form.calculator-form button[type=submit]").tap()

@@ -47,7 +47,7 @@ def test_variant_page_in_vietnamese_names_its_source_in_vietnamese(
     live_server, page: Page, shoot, console_errors, size
 ):
     page.set_viewport_size(SIZES[size])
-    page.goto(live_server.url + vi("paytables:variant", slug="helsinki"))
+    page.goto(live_server.url + vi("paytables:variant", game="oasis-poker", slug="helsinki"))
     source = page.locator("dl.facts").first.locator("dd").last
     expect(source).to_have_text(Variant.objects.get(slug="helsinki").source_vi)
     assert "seed" not in page.locator("main").inner_text().casefold()

@@ -88,13 +88,13 @@ def test_edge_command_refuses_an_unknown_variant_and_nicaragua_clearly():
 
 
 def test_variants_page_shows_each_house_edge(client):
-    page = text(client.get(reverse("paytables:variants")))
+    page = text(client.get(reverse("paytables:variants", args=["oasis-poker"])))
     assert "House edge with the best play: 1.948 %" in page  # Belgian
     assert "House edge with the best play: 5.224 %" in page  # Caribbean Stud
 
 
 def test_variant_page_shows_its_return_table(client):
-    page = text(client.get(reverse("paytables:variant", args=["belgian"])))
+    page = text(client.get(reverse("paytables:variant", args=["oasis-poker", "belgian"])))
     assert "837,195,681,722,400" in page
     assert "The player wins with a royal flush" in page
     assert "1.948 %" in page
@@ -102,7 +102,7 @@ def test_variant_page_shows_its_return_table(client):
 
 def test_variant_page_names_each_hand_inside_its_sentence_in_vietnamese(client):
     with translation.override("vi"):
-        address = reverse("paytables:variant", args=["belgian"])
+        address = reverse("paytables:variant", args=["oasis-poker", "belgian"])
     page = text(client.get(address))
     assert "Người chơi thắng với cù lũ" in page
     assert "Người chơi thắng với Át-K" in page
@@ -116,7 +116,7 @@ def table_of(page: str, css_class: str) -> str:
 
 def test_return_table_names_each_value_by_its_column_for_the_phones_stacked_rows(client):
     with translation.override("vi"):
-        page = text(client.get(reverse("paytables:variant", args=["belgian"])))
+        page = text(client.get(reverse("paytables:variant", args=["oasis-poker", "belgian"])))
     table = table_of(page, "return-table")
     headings = re.findall(r'<th scope="col"[^>]*>([^<]+)</th>', table)
     labels = re.findall(r'<td[^>]*data-label="([^"]+)"', table)
@@ -128,7 +128,7 @@ def test_return_table_names_each_value_by_its_column_for_the_phones_stacked_rows
 
 
 def test_variants_comparison_names_each_value_by_its_column(client):
-    page = text(client.get(reverse("paytables:variants")))
+    page = text(client.get(reverse("paytables:variants", args=["oasis-poker"])))
     table = table_of(page, "comparison")
     labels = re.findall(r'<td[^>]*data-label="([^"]+)"', table)
     assert set(labels) == {"Standard rules", "Where it differs"}
@@ -137,7 +137,7 @@ def test_variants_comparison_names_each_value_by_its_column(client):
 
 def test_variant_page_says_when_the_rules_changed_since_the_table(client):
     RaisePay.objects.filter(variant__slug="galewind", category=HandCategory.FLUSH).update(odds=6)
-    page = text(client.get(reverse("paytables:variant", args=["galewind"])))
+    page = text(client.get(reverse("paytables:variant", args=["oasis-poker", "galewind"])))
     assert "have changed since this table was computed" in page
 
 
@@ -151,7 +151,7 @@ def test_calculator_shows_the_best_play_and_each_options_value(client):
         "draw": "Kh",
         "decision": "raise",
     }
-    response = client.get(reverse("paytables:calculator"), query)
+    response = client.get(reverse("paytables:calculator", args=["oasis-poker"]), query)
     advice = response.context["calculation"].advice
     best = next(option for option in advice if option.best)
     assert best.label == "Switch 3♣ (fee 1 ante(s))"
@@ -168,5 +168,5 @@ def test_calculator_advice_for_nicaragua_says_switches_cannot_be_valued(client):
         "dealer": "Ad Ks 7c 5s 2d",
         "decision": "raise",
     }
-    page = text(client.get(reverse("paytables:calculator"), query))
+    page = text(client.get(reverse("paytables:calculator", args=["oasis-poker"]), query))
     assert "a switch cannot be valued" in page

@@ -14,13 +14,15 @@ from tests.trainer.factories import TraineeFactory
 
 pytestmark = pytest.mark.django_db
 
+# Each page's address name and arguments: Oasis Poker's game pages take the game.
+OASIS = {"game": "oasis-poker"}
 PAGES = [
-    "paytables:rules",
-    "paytables:variants",
-    "paytables:payouts",
-    "paytables:glossary",
-    "paytables:caribbean",
-    "paytables:calculator",
+    ("paytables:rules", OASIS),
+    ("paytables:variants", OASIS),
+    ("paytables:payouts", OASIS),
+    ("paytables:glossary", {}),
+    ("paytables:caribbean", {}),
+    ("paytables:calculator", OASIS),
 ]
 
 VARIANT_SLUGS = [
@@ -52,7 +54,9 @@ def url(name: str, language: str = "en", **kwargs) -> str:
 def calculator(client, language: str = "en", htmx: bool = False, **fields):
     headers = {"HX-Request": "true"} if htmx else {}
     query = urlencode(SWITCH_TO_STRAIGHT_FLUSH | fields)
-    return client.get(f"{url('paytables:calculator', language)}?{query}", headers=headers)
+    return client.get(
+        f"{url('paytables:calculator', language, game='oasis-poker')}?{query}", headers=headers
+    )
 
 
 def text(response) -> str:
@@ -66,9 +70,9 @@ def visible_text(response) -> str:
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
-@pytest.mark.parametrize("name", PAGES)
-def test_every_public_page_renders_without_login(client, name, language):
-    response = client.get(url(name, language))
+@pytest.mark.parametrize(("name", "kwargs"), PAGES)
+def test_every_public_page_renders_without_login(client, name, kwargs, language):
+    response = client.get(url(name, language, **kwargs))
     assert response.status_code == 200
     assert f'<html lang="{language}">' in response.content.decode()
 
@@ -76,16 +80,20 @@ def test_every_public_page_renders_without_login(client, name, language):
 @pytest.mark.parametrize("language", ["en", "vi"])
 @pytest.mark.parametrize("slug", VARIANT_SLUGS)
 def test_every_variant_page_renders_in_both_languages(client, slug, language):
-    response = client.get(url("paytables:variant", language, slug=slug))
+    response = client.get(url("paytables:variant", language, slug=slug, game="oasis-poker"))
     assert response.status_code == 200
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_no_public_page_names_a_seed_text(client, language):
     with translation.override(language):
-        urls = [reverse(name) for name in ["home", *PAGES]]
-        urls += [reverse("paytables:variant", kwargs={"slug": slug}) for slug in VARIANT_SLUGS]
-        urls.append(f"{reverse('paytables:calculator')}?{urlencode(SWITCH_TO_STRAIGHT_FLUSH)}")
+        urls = [reverse(name, kwargs=kwargs or None) for name, kwargs in [("home", {}), *PAGES]]
+        urls += [
+            reverse("paytables:variant", kwargs={"game": "oasis-poker", "slug": slug})
+            for slug in VARIANT_SLUGS
+        ]
+        calculator = reverse("paytables:calculator", args=["oasis-poker"])
+        urls.append(f"{calculator}?{urlencode(SWITCH_TO_STRAIGHT_FLUSH)}")
     for address in urls:
         assert "seed" not in visible_text(client.get(address)).casefold(), address
 
@@ -98,43 +106,48 @@ def test_no_public_page_names_a_seed_text(client, language):
     ],
 )
 def test_variant_page_names_its_source_in_the_page_language(client, language, source):
-    page = text(client.get(url("paytables:variant", language, slug="belgian")))
+    page = text(client.get(url("paytables:variant", language, slug="belgian", game="oasis-poker")))
     assert source in page
     other = {"en": "Luật Bỉ", "vi": "The Belgian rules"}[language]
     assert other not in page
 
 
 def test_unknown_variant_page_is_404(client):
-    assert client.get(url("paytables:variant", slug="texas")).status_code == 404
+    assert client.get(url("paytables:variant", slug="texas", game="oasis-poker")).status_code == 404
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_public_pages_refuse_post(client, name):
-    assert client.post(url(name)).status_code == 405
+@pytest.mark.parametrize(("name", "kwargs"), PAGES)
+def test_public_pages_refuse_post(client, name, kwargs):
+    assert client.post(url(name, **kwargs)).status_code == 405
 
 
 def test_pages_are_linked_from_the_navigation(client):
     page = client.get(url("home")).content.decode()
-    for name in ("paytables:rules", "paytables:variants", "paytables:glossary"):
-        assert f'href="{url(name)}"' in page
+    for name, kwargs in (("paytables:rules", OASIS), ("paytables:variants", OASIS)):
+        assert f'href="{url(name, **kwargs)}"' in page
+    assert f'href="{url("paytables:glossary")}"' in page
 
 
 def test_rules_page_pays_the_seed_000_table_at_ante_100(client):
-    page = text(client.get(url("paytables:rules")))
+    page = text(client.get(url("paytables:rules", game="oasis-poker")))
     for amount in ("20,000", "10,000", "4,000", "1,400", "1,000", "800", "600", "400", "200"):
         assert f'<td class="num">{amount}</td>' in page
     assert "1, 2, 3, 2, 1 antes for 1–5 cards" in page
 
 
 def test_rules_page_works_the_seed_examples_with_cards(client):
-    page = text(client.get(url("paytables:rules")))
+    page = text(client.get(url("paytables:rules", game="oasis-poker")))
     assert "+10,000" in page  # example 1: the raise on a straight flush at ante 100
     assert 'aria-label="King of Hearts, drawn"' in page
     assert "does not qualify" in page  # example 2
 
 
 def test_payout_summary_at_ante_10_matches_seed_000(client):
-    page = text(client.get(url("paytables:payouts"), {"variant": "standard", "ante": "10"}))
+    page = text(
+        client.get(
+            url("paytables:payouts", game="oasis-poker"), {"variant": "standard", "ante": "10"}
+        )
+    )
     rows = dict(
         re.findall(
             r'<th scope="row">([^<]+)</th> <td class="odds">[^<]*</td> '
@@ -149,19 +162,28 @@ def test_payout_summary_at_ante_10_matches_seed_000(client):
 
 
 def test_payout_summary_formats_numbers_for_vietnamese(client):
-    page = text(client.get(url("paytables:payouts", "vi"), {"variant": "standard", "ante": "10"}))
+    page = text(
+        client.get(
+            url("paytables:payouts", "vi", game="oasis-poker"),
+            {"variant": "standard", "ante": "10"},
+        )
+    )
     assert '<td class="num">2.000</td>' in page
     assert '<td class="num">2,000</td>' not in page
 
 
 def test_payout_summary_shows_switch_fees_at_the_chosen_ante(client):
-    page = text(client.get(url("paytables:payouts"), {"variant": "online-boxes", "ante": "15"}))
+    page = text(
+        client.get(
+            url("paytables:payouts", game="oasis-poker"), {"variant": "online-boxes", "ante": "15"}
+        )
+    )
     assert '<td class="num">22.50</td>' in page  # two cards at 1.5 antes
 
 
 def test_payout_summary_as_htmx_partial(client):
     response = client.get(
-        url("paytables:payouts"),
+        url("paytables:payouts", game="oasis-poker"),
         {"variant": "galewind", "ante": "10"},
         headers={"HX-Request": "true"},
     )
@@ -173,24 +195,28 @@ def test_payout_summary_as_htmx_partial(client):
 
 @pytest.mark.parametrize("ante", ["abc", "-5", "0", "10.001", "99999999"])
 def test_payout_summary_bad_ante_is_a_form_error(client, ante):
-    response = client.get(url("paytables:payouts"), {"variant": "standard", "ante": ante})
+    response = client.get(
+        url("paytables:payouts", game="oasis-poker"), {"variant": "standard", "ante": ante}
+    )
     assert response.status_code == 200
     assert response.context["form"].errors["ante"]
     assert response.context["summary"] is None
 
 
 def test_payout_summary_unknown_variant_is_a_form_error(client):
-    response = client.get(url("paytables:payouts"), {"variant": "texas", "ante": "10"})
+    response = client.get(
+        url("paytables:payouts", game="oasis-poker"), {"variant": "texas", "ante": "10"}
+    )
     assert response.context["form"].errors["variant"]
 
 
 def test_nicaragua_page_says_its_after_switch_figures_are_unknown(client):
-    page = text(client.get(url("paytables:variant", slug="nicaragua")))
+    page = text(client.get(url("paytables:variant", slug="nicaragua", game="oasis-poker")))
     assert "No source gives its figures" in page
 
 
 def test_variants_page_compares_each_house_with_the_standard_rules(client):
-    page = text(client.get(url("paytables:variants")))
+    page = text(client.get(url("paytables:variants", game="oasis-poker")))
     assert "1 ante per card switched" in page  # Galewind
     assert "1 ante(s) per switch, whatever the number of cards" in page  # Nicaragua
     assert "1 card(s): 1 ante(s); 2 card(s): 1.5 ante(s)" in page  # online boxes
@@ -201,17 +227,17 @@ def test_variants_page_compares_each_house_with_the_standard_rules(client):
 
 def test_variants_page_follows_an_edit_in_the_database(client):
     RaisePay.objects.filter(variant__slug="belgian", category=HandCategory.FLUSH).update(odds=6)
-    page = text(client.get(url("paytables:variants")))
+    page = text(client.get(url("paytables:variants", game="oasis-poker")))
     assert "Flush 6 to 1" in page
 
 
 def test_variants_page_query_count_does_not_grow_with_variants(client, django_assert_num_queries):
     # The variants (game, bonus table and analysis joined), then fees, pays and bonus pays.
     with django_assert_num_queries(4):
-        client.get(url("paytables:variants"))
+        client.get(url("paytables:variants", game="oasis-poker"))
     VariantFactory.create_batch(5)
     with django_assert_num_queries(4):
-        client.get(url("paytables:variants"))
+        client.get(url("paytables:variants", game="oasis-poker"))
 
 
 def test_glossary_lists_every_term_in_the_chosen_language(client):
@@ -250,7 +276,7 @@ def test_caribbean_page_is_the_base_game_without_switching(client):
 
 
 def test_calculator_without_input_shows_the_empty_form(client):
-    response = client.get(url("paytables:calculator"))
+    response = client.get(url("paytables:calculator", game="oasis-poker"))
     assert response.status_code == 200
     assert not response.context["form"].is_bound
 
@@ -378,14 +404,14 @@ def test_calculator_reads_letters_and_symbols_mixed_in_one_box(client):
 def test_calculator_help_shows_the_cards_as_the_faces_show_them(client, language):
     with translation.override(language):
         help_text = str(CalculatorForm().fields["player"].help_text)
-    page = text(client.get(url("paytables:calculator", language)))
+    page = text(client.get(url("paytables:calculator", language, game="oasis-poker")))
     assert "A♠ K♦ 10♥ 4♣ 2♠" in help_text
     assert help_text.index("10♥") < help_text.index("10h")  # the letters only as the fallback
     assert help_text in page
 
 
 def test_calculator_card_boxes_tell_the_picker_what_each_takes(client):
-    page = client.get(url("paytables:calculator")).content.decode()
+    page = client.get(url("paytables:calculator", game="oasis-poker")).content.decode()
     boxes = {
         name: tag
         for tag in re.findall(r"<input [^>]*data-card-picker[^>]*>", page)
@@ -400,7 +426,7 @@ def test_calculator_card_boxes_tell_the_picker_what_each_takes(client):
 
 
 def test_calculator_card_picker_offers_each_card_once_named_in_vietnamese(client):
-    page = text(client.get(url("paytables:calculator", "vi")))
+    page = text(client.get(url("paytables:calculator", "vi", game="oasis-poker")))
     picker = page[page.index("<template data-card-picker-template>") :]
     picker = picker[: picker.index("</template>")]
     cards = re.findall(r'data-card="([^"]+)" data-text="([^"]+)" aria-label="([^"]+)"', picker)
@@ -411,7 +437,7 @@ def test_calculator_card_picker_offers_each_card_once_named_in_vietnamese(client
 
 
 def test_calculator_card_picker_is_inert_markup_without_javascript(client):
-    page = client.get(url("paytables:calculator")).content.decode()
+    page = client.get(url("paytables:calculator", game="oasis-poker")).content.decode()
     outside = re.sub(r"<template\b.*?</template>", "", page, flags=re.DOTALL)
     # Without JavaScript nothing of the picker shows: its buttons live only in <template>s.
     assert 'class="card-picker' not in outside
@@ -447,7 +473,7 @@ def test_calculator_round_says_ante_or_antes_as_english_does(client, discard, dr
 
 def test_calculator_result_and_refusal_are_focused_and_scrolled_to(client):
     page = calculator(client).content.decode()
-    assert f'action="{url("paytables:calculator")}#settled"' in page
+    assert f'action="{url("paytables:calculator", game="oasis-poker")}#settled"' in page
     assert 'id="settled" aria-live="polite" tabindex="-1" autofocus data-in-view' in page
     refused = calculator(client, draw="9♥").content.decode()  # a card the player holds
     assert 'id="settled" role="alert" tabindex="-1" autofocus data-in-view' in refused

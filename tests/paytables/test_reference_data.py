@@ -10,7 +10,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from paytables.models import Game, GlossaryTerm, HandCategory, RaisePay, Variant
-from paytables.selectors import variant_get, variant_list, variant_rules
+from paytables.selectors import oasis_variant_queryset, variant_get, variant_rules
 from poker.oasis.variants import VARIANTS
 from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 
@@ -23,7 +23,7 @@ def test_migrate_loads_the_three_games():
 
 
 def test_migrate_loads_the_seven_variants_in_order():
-    assert [variant.slug for variant in variant_list()] == list(VARIANTS)
+    assert [variant.slug for variant in oasis_variant_queryset()] == list(VARIANTS)
 
 
 @pytest.mark.parametrize("slug", list(VARIANTS))

@@ -28,7 +28,7 @@ NO_GAME = "Qd Ts 7c 5s 2d"
 
 def url(language: str = "en") -> str:
     with translation.override(language):
-        return reverse("paytables:russian_calculator")
+        return reverse("paytables:calculator", args=["russian-poker"])
 
 
 def calculator(client, language: str = "en", htmx: bool = False, **fields):

@@ -21,12 +21,10 @@ from tests.paytables.factories import RussianHouseFactory
 
 pytestmark = pytest.mark.django_db
 
-PAGES = [
-    "paytables:russian_rules",
-    "paytables:russian_variants",
-    "paytables:russian_payouts",
-    "paytables:russian_calculator",
-]
+# Russian Poker's pages: each page's address name, with the game.
+PAGES = ["paytables:rules", "paytables:variants", "paytables:payouts", "paytables:calculator"]
+RUSSIAN = {"game": "russian-poker"}
+OASIS = {"game": "oasis-poker"}
 
 
 def url(name: str, language: str = "en", **kwargs) -> str:
@@ -45,7 +43,9 @@ def visible_text(response) -> str:
 
 def payouts(client, language: str = "en", htmx: bool = False, **query):
     headers = {"HX-Request": "true"} if htmx else {}
-    return client.get(url("paytables:russian_payouts", language), query, headers=headers)
+    return client.get(
+        url("paytables:payouts", language, game="russian-poker"), query, headers=headers
+    )
 
 
 # Every page, both languages.
@@ -54,7 +54,7 @@ def payouts(client, language: str = "en", htmx: bool = False, **query):
 @pytest.mark.parametrize("language", ["en", "vi"])
 @pytest.mark.parametrize("name", PAGES)
 def test_every_russian_page_renders_in_both_languages(client, name, language):
-    response = client.get(url(name, language))
+    response = client.get(url(name, language, **RUSSIAN))
     assert response.status_code == 200
     assert f'<html lang="{language}">' in response.content.decode()
 
@@ -62,73 +62,79 @@ def test_every_russian_page_renders_in_both_languages(client, name, language):
 @pytest.mark.parametrize("language", ["en", "vi"])
 @pytest.mark.parametrize("slug", list(VARIANTS))
 def test_every_russian_variant_page_renders_in_both_languages(client, slug, language):
-    response = client.get(url("paytables:russian_variant", language, slug=slug))
+    response = client.get(url("paytables:variant", language, slug=slug, game="russian-poker"))
     assert response.status_code == 200
     assert escape(Variant.objects.get(slug=slug).localized("name")) in text(response)
 
 
 @pytest.mark.parametrize("name", PAGES)
 def test_russian_pages_refuse_post(client, name):
-    assert client.post(url(name)).status_code == 405
+    assert client.post(url(name, **RUSSIAN)).status_code == 405
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_no_russian_page_names_a_seed_text(client, language):
-    addresses = [url(name, language) for name in PAGES]
-    addresses += [url("paytables:russian_variant", language, slug=slug) for slug in VARIANTS]
+    addresses = [url(name, language, **RUSSIAN) for name in PAGES]
+    addresses += [
+        url("paytables:variant", language, slug=slug, game="russian-poker") for slug in VARIANTS
+    ]
     for address in addresses:
         assert "seed" not in visible_text(client.get(address)).casefold(), address
 
 
 def test_unknown_russian_variant_page_is_404(client):
-    assert client.get(url("paytables:russian_variant", slug="texas")).status_code == 404
-    assert client.get(url("paytables:russian_variant", slug="standard")).status_code == 404
+    assert (
+        client.get(url("paytables:variant", slug="texas", game="russian-poker")).status_code == 404
+    )
+
+
+def test_an_oasis_variant_asked_for_among_russian_variants_is_sent_to_its_page(client):
+    # Was a 404: every game's variant page now sends another game's variant to its page.
+    response = client.get(url("paytables:variant", slug="standard", game="russian-poker"))
+    assert response.status_code == 302
+    assert response["Location"] == url("paytables:variant", slug="standard", game="oasis-poker")
 
 
 def test_a_russian_variant_asked_for_among_oasis_variants_is_sent_to_its_page(client):
-    response = client.get(url("paytables:variant", "vi", slug="lunar"))
+    response = client.get(url("paytables:variant", "vi", slug="lunar", game="oasis-poker"))
     assert response.status_code == 302
-    assert response["Location"] == url("paytables:russian_variant", "vi", slug="lunar")
+    assert response["Location"] == url(
+        "paytables:variant", "vi", slug="lunar", game="russian-poker"
+    )
 
 
 # The pages say which game they are about.
 
 
-@pytest.mark.parametrize(
-    ("oasis", "russian"),
-    [
-        ("paytables:rules", "paytables:russian_rules"),
-        ("paytables:variants", "paytables:russian_variants"),
-        ("paytables:payouts", "paytables:russian_payouts"),
-        ("paytables:calculator", "paytables:russian_calculator"),
-    ],
-)
-def test_each_reference_page_names_its_game_and_links_the_other(client, oasis, russian):
-    oasis_page, russian_page = text(client.get(url(oasis))), text(client.get(url(russian)))
+@pytest.mark.parametrize("name", PAGES)
+def test_each_reference_page_names_its_game_and_links_the_other(client, name):
+    oasis, russian = url(name, **OASIS), url(name, **RUSSIAN)
+    oasis_page, russian_page = text(client.get(oasis)), text(client.get(russian))
     assert '<span aria-current="true">Oasis Poker</span>' in oasis_page
-    assert f'<a href="{url(russian)}">Russian Poker</a>' in oasis_page
+    assert f'<a href="{russian}">Russian Poker</a>' in oasis_page
     assert '<span aria-current="true">Russian Poker</span>' in russian_page
-    assert f'<a href="{url(oasis)}">Oasis Poker</a>' in russian_page
+    assert f'<a href="{oasis}">Oasis Poker</a>' in russian_page
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
 def test_home_and_the_menus_pages_present_both_games(client, language):
     page = client.get(url("home", language)).content.decode()
-    for name in ("paytables:rules", "paytables:russian_rules", "paytables:russian_variants"):
-        assert f'href="{url(name, language)}"' in page
+    for name, game in (("paytables:rules", OASIS), ("paytables:rules", RUSSIAN)):
+        assert f'href="{url(name, language, **game)}"' in page
+    assert f'href="{url("paytables:variants", language, **RUSSIAN)}"' in page
     # The menu keeps one row on a wide screen: its reference pages switch game themselves.
     header = page[: page.index("</header>")]
-    rules_url = url("paytables:rules", language)
+    rules_url = url("paytables:rules", language, game="oasis-poker")
     assert f'href="{rules_url}"' in header
     rules = client.get(rules_url).content.decode()
-    assert f'href="{url("paytables:russian_rules", language)}"' in rules
+    assert f'href="{url("paytables:rules", language, game="russian-poker")}"' in rules
 
 
 # The rules.
 
 
 def test_rules_page_works_each_example_with_the_engine(client):
-    page = text(client.get(url("paytables:russian_rules")))
+    page = text(client.get(url("paytables:rules", game="russian-poker")))
     assert "Three of a kind (9♥ 9♦ 9♣) 3 to 1: 2 × 10 × 3 = 60" in page  # the exchange
     assert "+60 (bet) − 10 (fee) = +50" in page
     assert "Four of a kind (J♠ J♥ J♦ J♣) 20 to 1" in page  # the sixth card
@@ -142,7 +148,7 @@ def test_rules_page_works_each_example_with_the_engine(client):
 
 def test_rules_page_states_the_classic_rules_from_the_data(client):
     RussianPay.objects.filter(variant__slug="classic", category="straight").update(odds=5)
-    page = text(client.get(url("paytables:russian_rules")))
+    page = text(client.get(url("paytables:rules", game="russian-poker")))
     assert "1 to 5 cards, 1 ante(s)" in page
     assert '<td class="num">100</td>' in page  # a straight at 5 to 1 on a bet of 20
     for source in VARIANTS["classic"].sources:
@@ -150,7 +156,7 @@ def test_rules_page_states_the_classic_rules_from_the_data(client):
 
 
 def test_rules_page_in_vietnamese_uses_the_dealers_words(client):
-    page = visible_text(client.get(url("paytables:russian_rules", "vi")))
+    page = visible_text(client.get(url("paytables:rules", "vi", game="russian-poker")))
     for words in ("Mua lá thứ sáu", "hai kết hợp", "Bảo hiểm", "mua game cho nhà cái"):
         assert words.casefold() in page.casefold(), words
 
@@ -159,7 +165,7 @@ def test_rules_page_in_vietnamese_uses_the_dealers_words(client):
 
 
 def test_variants_page_compares_each_house_with_the_classic_rules(client):
-    page = text(client.get(url("paytables:russian_variants")))
+    page = text(client.get(url("paytables:variants", game="russian-poker")))
     assert "Russian Poker (Corona Casino Phu Quoc)</a>: 2 to 5 cards, 1 ante(s)" in page
     assert "Lunar Poker</a>: Not published for Royal flush, Straight flush, Full house" in page
     assert "Russian Poker (Corona Casino Phu Quoc)</a>: Not published" in page
@@ -167,37 +173,39 @@ def test_variants_page_compares_each_house_with_the_classic_rules(client):
 
 
 def test_variants_page_links_every_source(client):
-    page = client.get(url("paytables:russian_variants")).content.decode()
+    page = client.get(url("paytables:variants", game="russian-poker")).content.decode()
     for rules in VARIANTS.values():
         for source in rules.sources:
             assert f'href="{source.url}"' in page
 
 
 def test_variants_page_names_the_sources_in_vietnamese(client):
-    page = text(client.get(url("paytables:russian_variants", "vi")))
+    page = text(client.get(url("paytables:variants", "vi", game="russian-poker")))
     assert "Sòng bài Senator, Yerevan: Poker Russian" in page
     assert "Lunar Poker: trả thưởng hai kết hợp" in page
 
 
 def test_variants_page_follows_an_edit_in_the_database(client):
     RussianPay.objects.filter(variant__slug="lunar", category="flush").update(odds=6)
-    assert "Lunar Poker</a>: Flush 6 to 1" in text(client.get(url("paytables:russian_variants")))
+    assert "Lunar Poker</a>: Flush 6 to 1" in text(
+        client.get(url("paytables:variants", game="russian-poker"))
+    )
 
 
 def test_variants_page_query_count_does_not_grow_with_variants(client, django_assert_num_queries):
     # The session, the variants (game and house joined), their pays and their sources.
     with django_assert_num_queries(3):
-        client.get(url("paytables:russian_variants"))
+        client.get(url("paytables:variants", game="russian-poker"))
     RussianHouseFactory.create_batch(3)
     with django_assert_num_queries(3):
-        client.get(url("paytables:russian_variants"))
+        client.get(url("paytables:variants", game="russian-poker"))
 
 
 # A variant's page.
 
 
 def test_corona_page_lists_what_the_house_has_not_published(client):
-    page = text(client.get(url("paytables:russian_variant", slug="corona")))
+    page = text(client.get(url("paytables:variant", slug="corona", game="russian-poker")))
     assert "Not published by the house" in page
     assert "The bet pay table" in page and "Most a player may insure" in page
     assert "This house has not published its bet pay table: ask the house." in page
@@ -206,7 +214,7 @@ def test_corona_page_lists_what_the_house_has_not_published(client):
 
 def test_classic_page_has_no_unknown_figures(client):
     assert "Not published by the house" not in text(
-        client.get(url("paytables:russian_variant", slug="classic"))
+        client.get(url("paytables:variant", slug="classic", game="russian-poker"))
     )
 
 
@@ -296,7 +304,9 @@ def test_payout_summary_variant_of_no_russian_house_is_a_form_error(client, vari
 
 
 def test_oasis_payout_summary_refuses_a_russian_variant(client):
-    response = client.get(url("paytables:payouts"), {"variant": "classic", "ante": "10"})
+    response = client.get(
+        url("paytables:payouts", game="oasis-poker"), {"variant": "classic", "ante": "10"}
+    )
     assert response.context["form"].errors["variant"]
 
 
