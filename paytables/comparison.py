@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from paytables.models import HandCategory, RaisePay, Variant
-from paytables.wording import multiple
+from paytables.wording import antes_text, multiple
 
 STANDARD_SLUG = "standard"
 
@@ -38,15 +38,14 @@ def fee_schedule_text(variant: Variant, standard: Variant | None = None) -> str:
     if full and all(fees[n] == n for n in counts):
         return _("1 ante per card switched")
     if full and len(set(fees.values())) == 1:
-        return _("%(fee)s ante(s) per switch, whatever the number of cards") % {
-            "fee": multiple(fees[1])
-        }
+        return _("%(fee)s per switch, whatever the number of cards") % {"fee": antes_text(fees[1])}
     if full:
         return _("%(fees)s antes for 1–5 cards") % {
             "fees": ", ".join(multiple(fees[n]) for n in counts)
         }
     return "; ".join(
-        _("%(cards)s card(s): %(fee)s ante(s)") % {"cards": n, "fee": multiple(fees[n])}
+        ngettext("%(cards)s card: %(fee)s", "%(cards)s cards: %(fee)s", n)
+        % {"cards": n, "fee": antes_text(fees[n])}
         for n in counts
     )
 
@@ -76,9 +75,9 @@ def _pays_text(variant: Variant, standard: Variant) -> str:
 def _dealer_buy_text(variant: Variant, standard: Variant) -> str:
     if variant.dealer_buy_fee is None:
         return _("No")
-    return _(
-        "Yes: when the dealer does not qualify, the player may buy him a card for %(fee)s ante(s)"
-    ) % {"fee": multiple(variant.dealer_buy_fee)}
+    return _("Yes: when the dealer does not qualify, the player may buy him a card for %(fee)s") % {
+        "fee": antes_text(variant.dealer_buy_fee)
+    }
 
 
 def _after_switch_text(variant: Variant, standard: Variant) -> str:

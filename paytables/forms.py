@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from django import forms
 from django.core.exceptions import ValidationError
 from django.db.models import QuerySet
-from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext, ngettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
@@ -78,7 +78,11 @@ class CardsField(forms.Field):
             raise ValidationError(explain(error), code=error.code) from None
         if self.count is not None and cards and len(cards) != self.count:
             raise ValidationError(
-                gettext("Enter exactly %(count)s card(s); you entered %(given)s.")
+                ngettext(
+                    "Enter exactly %(count)s card; you entered %(given)s.",
+                    "Enter exactly %(count)s cards; you entered %(given)s.",
+                    self.count,
+                )
                 % {"count": self.count, "given": len(cards)},
                 code="card_count",
             )

@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.admin import VariantAdminBase, _antes, _is_new, _strongest_first
+from paytables.admin import VariantAdminBase, _is_new, _strongest_first
 from paytables.forms_admin import (
     RussianHouseForm,
     RussianHouseFormSet,
@@ -32,6 +32,7 @@ from paytables.models import (
     VariantSource,
 )
 from paytables.selectors import russian_unknown_figures
+from paytables.wording import antes_text
 
 
 class RussianHouseInline(admin.StackedInline):
@@ -174,10 +175,10 @@ class RussianVariantAdmin(VariantAdminBase):
         house = getattr(variant, "russian", None)
         if house is None or house.exchange_fewest is None or house.exchange_most is None:
             return gettext("none")
-        return gettext("%(fewest)s to %(most)s cards for %(fee)s ante(s)") % {
+        return gettext("%(fewest)s to %(most)s cards for %(fee)s") % {
             "fewest": house.exchange_fewest,
             "most": house.exchange_most,
-            "fee": _antes(house.draw_fee),
+            "fee": antes_text(house.draw_fee),
         }
 
     @admin.display(description=_("sixth card"), boolean=True, ordering="russian__sixth_card")

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, ngettext
 
 from paytables.models import AntePaysChoice, HandCategory, InsuranceLimitChoice, Variant
-from paytables.wording import category_label, money, multiple
+from paytables.wording import antes_text, category_label, money
 from poker.hands import Category
 from poker.russian.rules import AntePays, DealerDiscards, RussianRules
 
@@ -38,25 +38,25 @@ class ComparisonRow:
 
 
 def exchange_text(rules: RussianRules) -> str:
-    """The cards that may be exchanged and the fee: "1 to 5 cards, 1 ante(s)"."""
+    """The cards that may be exchanged and the fee: "1 to 5 cards, 1 ante"."""
     if not rules.allows_exchange:
         return _("No exchange")
     counts = sorted(rules.exchange_counts)
-    shown = {"fewest": counts[0], "most": counts[-1], "fee": multiple(rules.draw_fees[0])}
+    shown = {"fewest": counts[0], "most": counts[-1], "fee": antes_text(rules.draw_fees[0])}
     if counts != list(range(counts[0], counts[-1] + 1)):
-        return _("%(counts)s cards, %(fee)s ante(s)") % {
+        return _("%(counts)s cards, %(fee)s") % {
             "counts": ", ".join(str(count) for count in counts),
             "fee": shown["fee"],
         }
     if counts[0] == counts[-1]:
-        return _("%(fewest)s card(s), %(fee)s ante(s)") % shown
-    return _("%(fewest)s to %(most)s cards, %(fee)s ante(s)") % shown
+        return ngettext("%(fewest)s card, %(fee)s", "%(fewest)s cards, %(fee)s", counts[0]) % shown
+    return _("%(fewest)s to %(most)s cards, %(fee)s") % shown
 
 
 def sixth_card_text(rules: RussianRules) -> str:
     if not rules.allows_sixth_card:
         return _("No")
-    return _("Yes, %(fee)s ante(s)") % {"fee": multiple(rules.draw_fees[0])}
+    return _("Yes, %(fee)s") % {"fee": antes_text(rules.draw_fees[0])}
 
 
 def _both_draws(rules: RussianRules) -> str:
@@ -98,9 +98,7 @@ def pays_text(rules: RussianRules, classic: RussianRules) -> str:
 def buy_game_text(rules: RussianRules) -> str:
     if rules.buy_game_fee is None:
         return _("No")
-    return _("Yes, %(fee)s ante(s), giving up the ante's win") % {
-        "fee": multiple(rules.buy_game_fee)
-    }
+    return _("Yes, %(fee)s, giving up the ante's win") % {"fee": antes_text(rules.buy_game_fee)}
 
 
 def dealer_discards_text(rules: RussianRules) -> str:

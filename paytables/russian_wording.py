@@ -10,13 +10,14 @@ from django.db.models import Field, Model
 from django.utils.functional import Promise
 from django.utils.text import capfirst
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, ngettext_lazy, pgettext_lazy
 
 from paytables.models import RussianHouse, Variant
 from paytables.wording import (
     OUTCOME_LABELS,
     Working,
     WorkingLine,
+    antes_text,
     cap_figures,
     card_text,
     cards_text,
@@ -64,15 +65,20 @@ def _verbose_name(model: type[Model], name: str) -> str:
 ERROR_MESSAGES: dict[str, Promise] = {
     "no_exchange": gettext_lazy("%(variant)s has no exchange of cards."),
     "draw_after_decision": gettext_lazy("The player has already decided: no more cards now."),
-    "too_many_draws": gettext_lazy(
-        "%(variant)s allows %(most)s draw(s) a round (an exchange or a sixth card)."
+    "too_many_draws": ngettext_lazy(
+        "%(variant)s allows %(most)s draw a round (an exchange or a sixth card).",
+        "%(variant)s allows %(most)s draws a round (an exchange or a sixth card).",
+        "most",
     ),
     "exchange_and_sixth": gettext_lazy(
         "Under %(variant)s a player exchanges cards or buys a sixth card, not both."
     ),
-    "exchange_count_not_allowed": gettext_lazy(
-        "Exchanging %(cards)s card(s) is not allowed under %(variant)s (cards that may be "
-        "exchanged: %(allowed)s)."
+    "exchange_count_not_allowed": ngettext_lazy(
+        "Exchanging %(cards)s card is not allowed under %(variant)s (cards that may be "
+        "exchanged: %(allowed)s).",
+        "Exchanging %(cards)s cards is not allowed under %(variant)s (cards that may be "
+        "exchanged: %(allowed)s).",
+        "cards",
     ),
     "exchange_counts_differ": gettext_lazy(
         "The cards exchanged (%(discarded)s) and the cards drawn (%(drawn)s) must be as many."
@@ -144,7 +150,8 @@ def russian_explain(error: PokerError, *, variant_name: str = "") -> str:
     if template is None:
         return explain(error, variant_name=variant_name)
     params = {name: explain_param(value) for name, value in error.params.items()}
-    return str(template) % {"variant": variant_name, **params}
+    # The template itself takes the values: a plural one picks its form from its number.
+    return str(template % {"variant": variant_name, **params})
 
 
 WAGER_LABELS: dict[Wager, Promise] = {
@@ -327,22 +334,26 @@ def _fee_reason(s: Settlement, round_: Round) -> str:
     for draw in round_.draws:
         if isinstance(draw, Exchange):
             parts.append(
-                _("an exchange of %(count)s card(s) (%(cards)s): %(antes)s ante(s)")
+                ngettext(
+                    "an exchange of %(count)s card (%(cards)s): %(antes)s",
+                    "an exchange of %(count)s cards (%(cards)s): %(antes)s",
+                    len(draw.discarded),
+                )
                 % {
                     "count": len(draw.discarded),
                     "cards": cards_text(draw.discarded),
-                    "antes": multiple(draw.fee),
+                    "antes": antes_text(draw.fee),
                 }
             )
         else:
             parts.append(
-                _("a sixth card (%(card)s): %(antes)s ante(s)")
-                % {"card": card_text(draw.card), "antes": multiple(draw.fee)}
+                _("a sixth card (%(card)s): %(antes)s")
+                % {"card": card_text(draw.card), "antes": antes_text(draw.fee)}
             )
     if round_.game_bought is not None:
         parts.append(
-            _("a game bought for the dealer: %(antes)s ante(s)")
-            % {"antes": multiple(round_.game_bought.fee)}
+            _("a game bought for the dealer: %(antes)s")
+            % {"antes": antes_text(round_.game_bought.fee)}
         )
     return _("%(fees)s. %(antes)s × ante %(ante)s = %(fee)s, kept by the house") % {
         "fees": capfirst("; ".join(parts)),
@@ -370,8 +381,3 @@ def russian_cap_reason(s: Settlement, most: Decimal) -> str:
         )
         % shown
     )
-
-
-def antes_text(antes: Decimal) -> str:
-    """A fee in antes as a phrase: "1 ante(s)", as the fee tables write it."""
-    return _("%(antes)s ante(s)") % {"antes": multiple(antes)}

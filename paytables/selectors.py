@@ -11,6 +11,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from croupier.errors import Refusal
 from paytables.games import Engine
@@ -457,7 +458,9 @@ def _draw_fees(rules: RussianRules, ante: Decimal) -> tuple[DrawFeeRow, ...]:
 def exchange_label(rules: RussianRules) -> str:
     counts = sorted(rules.exchange_counts)
     if counts[0] == counts[-1]:
-        return str(_("An exchange of %(count)s card(s)")) % {"count": counts[0]}
+        return ngettext(
+            "An exchange of %(count)s card", "An exchange of %(count)s cards", counts[0]
+        ) % {"count": counts[0]}
     return str(_("An exchange of %(fewest)s to %(most)s cards")) % {
         "fewest": counts[0],
         "most": counts[-1],

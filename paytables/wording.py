@@ -11,7 +11,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.utils.formats import number_format
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext, pgettext_lazy
+from django.utils.translation import gettext_lazy, ngettext, ngettext_lazy, pgettext_lazy
 
 from paytables.models import HandCategory
 from poker.cards import RANKS, SUIT_SYMBOLS, Card
@@ -30,7 +30,11 @@ ERROR_MESSAGES: dict[str, Promise] = {
     "duplicate_card": gettext_lazy("%(card)s appears more than once."),
     "hand_size": gettext_lazy("The player and the dealer each need five cards."),
     "draw_missing": gettext_lazy("Say which cards were drawn."),
-    "draw_count": gettext_lazy("%(expected)s card(s) must be drawn, not %(given)s."),
+    "draw_count": ngettext_lazy(
+        "%(expected)s card must be drawn, not %(given)s.",
+        "%(expected)s cards must be drawn, not %(given)s.",
+        "expected",
+    ),
     "card_already_out": gettext_lazy("%(card)s is already out of the deck in this round."),
     "switch_counts_differ": gettext_lazy(
         "The cards switched (%(discarded)s) and the cards drawn (%(drawn)s) must be as many."
@@ -132,6 +136,14 @@ def multiple(antes: Decimal) -> str:
     return number_format(antes, decimal_pos=places, force_grouping=True)
 
 
+def antes_text(antes: Decimal) -> str:
+    """A number of antes as a phrase, the noun agreeing with it: "1 ante", "1.5 antes",
+    "2 antes" (Vietnamese has one form: "1,5 ante")."""
+    return ngettext("%(antes)s ante", "%(antes)s antes", 1 if antes == 1 else 2) % {
+        "antes": multiple(antes)
+    }
+
+
 def signed_money(amount: Decimal) -> str:
     if amount > 0:
         return "+" + money(amount)
@@ -169,7 +181,7 @@ def explain(error: PokerError, *, variant_name: str = "") -> str:
     if template is None:
         return str(error)
     params = {name: explain_param(value) for name, value in error.params.items()}
-    return str(template) % {"variant": variant_name, **params}
+    return str(template % {"variant": variant_name, **params})
 
 
 def explain_param(value: object) -> object:
@@ -583,28 +595,33 @@ def _fee_reason(s: Settlement, round_: Round) -> str:
     if round_.dealer_buy is None and len(round_.switches) == 1:
         (switch,) = round_.switches
         return _(
-            "A %(count)s-card switch (%(cards)s) costs %(antes)s ante(s): %(antes)s × "
+            "A %(count)s-card switch (%(cards)s) costs %(fee_antes)s: %(antes)s × "
             "%(ante)s = %(fee)s, paid by the player and kept by the house, win or lose."
         ) % {
             "count": len(switch.discarded),
             "cards": cards_text(switch.discarded),
+            "fee_antes": antes_text(switch.fee),
             "antes": multiple(switch.fee),
             "ante": money(s.ante.stake),
             "fee": money(s.fee),
         }
     parts = [
-        _("%(count)s card(s) switched (%(cards)s): %(antes)s ante(s)")
+        ngettext(
+            "%(count)s card switched (%(cards)s): %(antes)s",
+            "%(count)s cards switched (%(cards)s): %(antes)s",
+            len(switch.discarded),
+        )
         % {
             "count": len(switch.discarded),
             "cards": cards_text(switch.discarded),
-            "antes": multiple(switch.fee),
+            "antes": antes_text(switch.fee),
         }
         for switch in round_.switches
     ]
     if round_.dealer_buy is not None:
         parts.append(
-            _("a card bought for the dealer: %(antes)s ante(s)")
-            % {"antes": multiple(round_.dealer_buy.fee)}
+            _("a card bought for the dealer: %(antes)s")
+            % {"antes": antes_text(round_.dealer_buy.fee)}
         )
     return _("%(fees)s. %(antes)s × ante %(ante)s = %(fee)s, kept by the house") % {
         "fees": "; ".join(parts),
@@ -643,9 +660,9 @@ def option_label(option: OptionValue) -> str:
         return _("Raise")
     if option.choice is Choice.FOLD:
         return _("Fold")
-    return _("Switch %(cards)s (fee %(fee)s ante(s))") % {
+    return _("Switch %(cards)s (fee %(fee)s)") % {
         "cards": cards_text(option.discard),
-        "fee": multiple(option.fee),
+        "fee": antes_text(option.fee),
     }
 
 

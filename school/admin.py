@@ -7,6 +7,7 @@ no instructor but himself and those already teaching it (``SchoolClassAdmin.get_
 from __future__ import annotations
 
 import csv
+from decimal import Decimal
 
 from django import forms
 from django.contrib import admin, messages
@@ -21,6 +22,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import URLPattern, path, reverse
+from django.utils.formats import number_format
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
@@ -321,8 +323,9 @@ class ExamForm(forms.ModelForm):
 
 def _cell(value: object) -> str:
     """A CSV cell a spreadsheet shows as text, never runs as a formula (names come from
-    outside)."""
-    text = str(value)
+    outside); a number written as the admin's language writes it (12,5 in Vietnamese), as
+    the attempts' CSV does."""
+    text = number_format(value, use_l10n=True) if isinstance(value, Decimal | float) else str(value)
     return f"'{text}" if text.startswith(FORMULA_STARTS) else text
 
 

@@ -154,7 +154,7 @@ def test_calculator_shows_the_best_play_and_each_options_value(client):
     response = client.get(reverse("paytables:calculator", args=["oasis-poker"]), query)
     advice = response.context["calculation"].advice
     best = next(option for option in advice if option.best)
-    assert best.label == "Switch 3♣ (fee 1 ante(s))"
+    assert best.label == "Switch 3♣ (fee 1 ante)"
     assert advice[0] == best
     assert {option.label for option in advice} >= {"Raise", "Fold"}
     assert "The best play for this hand" in text(response)

@@ -66,7 +66,7 @@ def test_calculator_settles_a_bet_with_the_combination_paid(client):
 def test_calculator_settles_an_exchange_with_its_fee(client):
     response = calculator(client, player="9h 9d Kc 8s 2h", discard="Kc 2h", draw="9c 4d")
     assert response.context["calculation"].settlement.net == 50
-    assert "An exchange of 2 card(s) (K♣ 2♥): 1 ante(s)" in text(response)
+    assert "An exchange of 2 cards (K♣ 2♥): 1 ante" in text(response)
 
 
 def test_calculator_settles_a_sixth_card_and_two_combinations(client):
@@ -101,18 +101,18 @@ def test_calculator_in_vietnamese_formats_amounts(client):
     ("change", "field", "message"),
     [
         ({"player": "9h 9d 9c 8s Xx"}, "player", "“Xx” is not a card"),
-        ({"player": "9h 9d 9c 8s"}, "player", "Enter exactly 5 card(s); you entered 4."),
+        ({"player": "9h 9d 9c 8s"}, "player", "Enter exactly 5 cards; you entered 4."),
         ({"dealer": "Qd Qs 7c 5s 9h"}, "dealer", "9♥ is already among the cards above."),
         ({"sixth": "Qd"}, "sixth", "Q♦ is already among the cards above."),
-        ({"sixth": "As Ks"}, "sixth", "Enter exactly 1 card(s); you entered 2."),
+        ({"sixth": "As Ks"}, "sixth", "Enter exactly 1 card; you entered 2."),
         ({"discard": "2h", "draw": ""}, "draw", "must be as many"),
         ({"discard": "Ac", "draw": "3h"}, "discard", "A♣ is not in the player's hand."),
         ({"discard": "2h", "draw": "2h"}, "draw", "2♥ is already among the cards above."),
-        ({"discard": "2h", "draw": "3h", "sixth": "4h"}, "sixth", "allows 1 draw(s) a round"),
+        ({"discard": "2h", "draw": "3h", "sixth": "4h"}, "sixth", "allows 1 draw a round"),
         (
             {"variant": "corona", "discard": "2h", "draw": "3h"},
             "discard",
-            "Exchanging 1 card(s) is not allowed",
+            "Exchanging 1 card is not allowed",
         ),
         ({"decision": "raise"}, "decision", "Select a valid choice"),
         ({"insurance": "10", "player": "9h 9d Kc 8s 2h"}, "insurance", "Insurance needs Three"),

@@ -149,7 +149,7 @@ def test_rules_page_works_each_example_with_the_engine(client):
 def test_rules_page_states_the_classic_rules_from_the_data(client):
     RussianPay.objects.filter(variant__slug="classic", category="straight").update(odds=5)
     page = text(client.get(url("paytables:rules", game="russian-poker")))
-    assert "1 to 5 cards, 1 ante(s)" in page
+    assert "1 to 5 cards, 1 ante" in page
     assert '<td class="num">100</td>' in page  # a straight at 5 to 1 on a bet of 20
     for source in VARIANTS["classic"].sources:
         assert f'href="{source.url}"' in page
@@ -166,7 +166,7 @@ def test_rules_page_in_vietnamese_uses_the_dealers_words(client):
 
 def test_variants_page_compares_each_house_with_the_classic_rules(client):
     page = text(client.get(url("paytables:variants", game="russian-poker")))
-    assert "Russian Poker (Corona Casino Phu Quoc)</a>: 2 to 5 cards, 1 ante(s)" in page
+    assert "Russian Poker (Corona Casino Phu Quoc)</a>: 2 to 5 cards, 1 ante" in page
     assert "Lunar Poker</a>: Not published for Royal flush, Straight flush, Full house" in page
     assert "Russian Poker (Corona Casino Phu Quoc)</a>: Not published" in page
     assert "His highest card" in page and "Half of what the bet would win on the hand" in page

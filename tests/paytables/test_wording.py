@@ -5,9 +5,10 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
-from paytables.russian_wording import showdown
-from paytables.wording import category_label, comparison, multiple, working
+from paytables.russian_wording import russian_explain, showdown
+from paytables.wording import antes_text, category_label, comparison, explain, multiple, working
 from poker.cards import parse_cards
+from poker.errors import IllegalAction
 from poker.hands import Category, evaluate
 from poker.oasis import round as oasis
 from poker.oasis.variants import STANDARD
@@ -28,6 +29,40 @@ def test_multiple_writes_antes_without_trailing_zeros(antes, written):
 def test_multiple_refuses_a_number_that_is_not_finite(antes):
     with pytest.raises(ValueError, match="not a number of antes"):
         multiple(Decimal(antes))
+
+
+@pytest.mark.parametrize(
+    ("antes", "english", "vietnamese"),
+    [
+        (Decimal(1), "1 ante", "1 ante"),
+        (Decimal("1.5"), "1.5 antes", "1,5 ante"),
+        (Decimal(2), "2 antes", "2 ante"),
+    ],
+)
+def test_antes_text_agrees_the_noun_with_its_number(antes, english, vietnamese):
+    with translation.override("en"):
+        assert antes_text(antes) == english
+    with translation.override("vi"):
+        assert antes_text(antes) == vietnamese
+
+
+@pytest.mark.parametrize(
+    ("cards", "words"), [(1, "Exchanging 1 card is"), (2, "Exchanging 2 cards is")]
+)
+def test_a_plural_refusal_takes_the_form_of_its_number(cards, words):
+    error = IllegalAction(
+        "not allowed", code="exchange_count_not_allowed", cards=cards, allowed="3, 4, 5"
+    )
+
+    with translation.override("en"):
+        assert russian_explain(error, variant_name="Corona").startswith(words)
+
+
+def test_a_plural_refusal_shared_by_both_games_takes_the_form_of_its_number():
+    error = IllegalAction("short draw", code="draw_count", expected=1, given=2)
+
+    with translation.override("en"):
+        assert explain(error) == "1 card must be drawn, not 2."
 
 
 def test_category_label_is_text_in_the_current_language():

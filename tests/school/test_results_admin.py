@@ -3,10 +3,12 @@ most got wrong) and per trainee (his sittings, each answer against the key)."""
 
 from __future__ import annotations
 
+import csv
 from datetime import timedelta
 
 import pytest
-from django.utils import timezone
+from django.urls import reverse
+from django.utils import timezone, translation
 
 from school.services import sitting_answer, sitting_current, sitting_start
 from tests.trainer.factories import InstructorFactory, ProfileFactory, TraineeFactory
@@ -76,6 +78,22 @@ def test_exam_results_as_csv_with_a_byte_order_mark(staff, exam, trainees):
     lines = body.lstrip("\ufeff").splitlines()
     assert lines[1].split(",")[:2] == ["an", "An Nguyễn"]
     assert "Very Superior" in lines[1] and len(lines) == 4
+
+
+def test_exam_results_csv_writes_numbers_as_the_admins_language_does(staff, exam, trainees):
+    sit(exam, trainees[0])
+    sit(exam, trainees[1], wrong_positions=(1, 2))
+    with translation.override("vi"):
+        address = reverse("admin:school_exam_results_csv", kwargs={"pk": exam.pk})
+    rows = list(
+        csv.reader(staff.get(address).content.decode("utf-8").lstrip("\ufeff").splitlines())
+    )
+
+    # score (%) and time taken (s): a decimal comma in Vietnamese, a point in English.
+    assert (rows[1][5], rows[1][7]) == ("100,0", "12,0")
+    assert rows[2][5] == "50,0"
+    english = staff.get(url("admin:school_exam_results_csv", pk=exam.pk)).content.decode("utf-8")
+    assert list(csv.reader(english.lstrip("\ufeff").splitlines()))[1][5] == "100.0"
 
 
 def test_exam_results_csv_names_each_trainee_as_certificates_print_it(staff, exam, trainees):

@@ -129,7 +129,7 @@ def export(client: Client, attempts: list[Attempt], language: str) -> list[list[
 READABLE = {
     "en": {
         "hand": ("Straight flush", "Royal flush"),
-        "best_play": ("Raise", "Switch 5♣ (fee 1 ante(s))"),
+        "best_play": ("Raise", "Switch 5♣ (fee 1 ante)"),
         "raise": ("1050", "+1,050"),
         "net": ("-70", "−75"),
     },

@@ -58,7 +58,7 @@ def test_fee_worked_answer_leads_with_the_line_of_the_schedule(deal):
     ante = question.dealt_round.ante
     worked = FEE.worked_answer(question)
     assert worked.reason.startswith("A 3-card switch (")
-    assert f"costs 3 ante(s): 3 × {ante:g} = {3 * ante:g}" in worked.reason
+    assert f"costs 3 antes: 3 × {ante:g} = {3 * ante:g}" in worked.reason
     assert "3 cards: 3" in worked.reason  # the house's whole schedule follows
     assert worked.answer == f"−{3 * ante:g}"
 
@@ -94,5 +94,5 @@ def test_dealer_card_cells_always_deal_the_buy_at_helsinki(deal, kind):
         else:
             assert Decimal(question.answer_key) == settlement.net
         worked = kind_of(kind).worked_answer(question)
-        assert "a card bought for the dealer: 1 ante(s)" in worked.working.fee_reason
+        assert "a card bought for the dealer: 1 ante" in worked.working.fee_reason
         assert "buys him a card" in worked.working.showdown
