@@ -14,7 +14,7 @@ from django.db.models import F, Q
 from django.utils.translation import gettext_lazy as _
 
 from paytables.models import Game, Variant
-from trainer.models import Difficulty, Question, QuestionKind
+from trainer.models import Difficulty, Question, kind_choices
 
 
 class SchoolClass(models.Model):
@@ -235,7 +235,7 @@ class ExamPart(models.Model):
     exam = models.ForeignKey(
         Exam, on_delete=models.CASCADE, related_name="parts", verbose_name=_("exam")
     )
-    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     count = models.PositiveSmallIntegerField(
         _("questions"),
         null=True,

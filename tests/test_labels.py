@@ -12,7 +12,7 @@ from django.utils import translation
 from paytables.models import RaisePay, SwitchFee
 from play.models import Box, LedgerEntry
 from tests.trainer.factories import InstructorFactory
-from trainer.models import DealtRound, DrillSession, Question
+from trainer.models import DrillSession, Question
 
 PROJECT_APPS = ("trainer", "paytables", "play")
 # How Vietnamese begins a count ("số câu hỏi": the number of questions).
@@ -40,7 +40,6 @@ def test_count_labels_keep_their_own_translation_beside_the_model_names():
     assert vietnamese(Question._meta.verbose_name_plural) == "câu hỏi"
     assert vietnamese(DrillSession._meta.get_field("length").verbose_name) == "số câu hỏi"
     assert vietnamese(SwitchFee._meta.get_field("cards").verbose_name) == "số lá đổi"
-    assert vietnamese(DealtRound._meta.get_field("discard").verbose_name) == "lá đã đổi"
     assert vietnamese(Box._meta.get_field("discard").verbose_name) == "lá đã đổi"
 
 

@@ -586,17 +586,11 @@ class DealtRoundAdmin(ReviewAdmin):
         "variant",
         "player",
         "dealer",
-        "discard",
-        "draw",
-        "sixth",
-        "decision",
         "ante",
-        "bonus",
-        "insurance",
-        "dealer_draw",
+        "history",
         "rare",
     )
-    list_filter = ("variant", "decision", "rare", "created_at")
+    list_filter = ("variant", "rare", "created_at")
     date_hierarchy = "created_at"
     search_fields = ("player", "dealer", "variant__slug")
     list_select_related = ("variant",)

@@ -22,7 +22,7 @@ from paytables.selectors import variant_queryset
 from poker.oasis.round import Rules
 from poker.russian.rules import RussianRules
 from trainer.kinds import KINDS, refusals, settle_table
-from trainer.models import Difficulty, Profile, Question, QuestionKind
+from trainer.models import Difficulty, Profile, Question, QuestionKind, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.services import profile_set
@@ -117,7 +117,7 @@ class DrillForm(forms.Form):
     variant = any_variant_field()
     kinds = forms.MultipleChoiceField(
         label=_("Questions"),
-        choices=QuestionKind.choices,
+        choices=kind_choices,
         initial=[kind.value for kind in PAYOUT_KINDS],
         widget=forms.CheckboxSelectMultiple,
         error_messages={"required": _("Choose at least one kind of question.")},

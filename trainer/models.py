@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
 from decimal import Decimal
 
 from django.conf import settings
@@ -11,25 +10,20 @@ from django.contrib.auth.models import User
 from django.db import models
 from django.db.models import F, Q, Value
 from django.db.models.functions import Concat
+from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 from fsrs import Card, State
 
-from paytables.games import GameRules, rules_from_dict
+from paytables.games import GameRules, game_engine, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
-from poker.cards import Card as PlayingCard
-from poker.cards import parse_cards
-from poker.oasis import round as oasis
-from poker.oasis.round import Decision
-from poker.russian import round as russian
-from poker.russian import settle as russian_settle
-from poker.russian.rules import RussianRules
+from poker.game import GameRound, GameSettlement
 from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
 
-# A round of either game, and its settlement.
-EngineRound = oasis.Round | russian.Round
-EngineSettlement = oasis.Settlement | russian_settle.Settlement
+# A round of any game, and its settlement: a game's own kinds know which they hold.
+EngineRound = GameRound
+EngineSettlement = GameSettlement
 
 
 class QuestionKind(models.TextChoices):
@@ -65,33 +59,19 @@ class QuestionKind(models.TextChoices):
     RU_SETTLE_TABLE = "ru_settle_table", _("Russian Poker: settle the table")
 
 
+def kind_choices() -> list[tuple[str, str | Promise]]:
+    """The question kinds a ``kind`` field offers, from the registry (``trainer.kinds.KINDS``),
+    each with its label. The fields take this callable, not a list: their migrations name it,
+    so a new kind in the registry needs no migration of the fields that store kinds."""
+    # The kinds import the models, so the choices are read when asked, not at import.
+    from trainer.kinds import KINDS
+
+    return [(slug, kind.slug.label) for slug, kind in KINDS.items()]
+
+
 class Difficulty(models.TextChoices):
     ROUND = "round", _("Round antes (10, 20, 25, 50, 100)")
     ODD = "odd", _("Odd antes (15, 35, 45, 65, 85)")
-
-
-# A Russian Poker box's history as a ``DealtRound`` keeps it, and a further box's record.
-RUSSIAN_HISTORY = ("player", "discard", "draw", "sixth", "decision", "insurance", "dealer_draw")
-
-
-def russian_replay(
-    rules: RussianRules, *, ante: Decimal, dealer: tuple[PlayingCard, ...], history: Mapping
-) -> russian.Round:
-    """A Russian Poker box replayed from its stored ``history`` (``RUSSIAN_HISTORY``)."""
-    sixth, dealer_draw = parse_cards(history["sixth"]), parse_cards(history["dealer_draw"])
-    return russian.replay(
-        rules,
-        ante=ante,
-        player=parse_cards(history["player"]),
-        dealer=dealer,
-        discard=parse_cards(history["discard"]),
-        draw=parse_cards(history["draw"]),
-        sixth=sixth[0] if sixth else None,
-        decision=history["decision"],
-        insurance=history["insurance"],
-        buy_game=bool(dealer_draw),
-        dealer_draw=dealer_draw or None,
-    )
 
 
 class DealtRound(models.Model):
@@ -105,29 +85,15 @@ class DealtRound(models.Model):
     seed = models.BigIntegerField(_("seed"))
     rare = models.BooleanField(_("rare hands"), default=False)
     ante = models.DecimalField(_("ante"), max_digits=9, decimal_places=2)
-    bonus = models.DecimalField(_("bonus bet"), max_digits=9, decimal_places=2, default=0)
-    meter = models.DecimalField(
-        _("progressive meter"), max_digits=12, decimal_places=2, null=True, blank=True
-    )
     player = models.CharField(_("player's initial hand"), max_length=20)
     dealer = models.CharField(_("dealer's hand, up card first"), max_length=20)
-    discard = models.CharField(_("cards switched"), max_length=20, blank=True)
-    draw = models.CharField(_("cards drawn"), max_length=20, blank=True)
-    decision = models.CharField(
-        _("decision"),
-        max_length=5,
-        choices=[
-            (Decision.RAISE.value, _("Raise")),
-            (Decision.FOLD.value, _("Fold")),
-            (russian.Decision.BET.value, pgettext_lazy("Russian Poker", "Bet")),
-        ],
-    )
-    # Russian Poker's further history: the sixth card bought, the amount insured, and the
-    # cards the dealer drew for a game bought (empty: none bought; several where a card of
-    # the rank he gave up is drawn again).
-    sixth = models.CharField(_("sixth card bought"), max_length=3, blank=True)
-    insurance = models.DecimalField(_("insurance"), max_digits=9, decimal_places=2, default=0)
-    dealer_draw = models.CharField(_("dealer's cards for a game bought"), max_length=20, blank=True)
+    # The round as its game keeps it (``poker.game.Game.history``: plain strings, the
+    # hands, the draws, the decision and whatever else the game plays), read back by the
+    # game's ``replay``; no column here knows one game from another.
+    history = models.JSONField(_("history"), default=dict)
+    # The stakes the game's ``settle`` takes beside the round, as strings (Oasis Poker's
+    # ante, bonus bet and progressive meter); empty for a game whose round holds its stakes.
+    stakes = models.JSONField(_("stakes beside the round"), default=dict, blank=True)
     # "Best play": every option of the hand and its value, from the exact analysis made
     # once when the question was dealt, so no later page computes it again.
     analysis = models.JSONField(_("options' values"), null=True, blank=True, editable=False)
@@ -142,12 +108,6 @@ class DealtRound(models.Model):
         verbose_name_plural = _("dealt rounds")
         constraints = [
             models.CheckConstraint(condition=Q(ante__gt=0), name="dealt_round_ante_positive"),
-            models.CheckConstraint(
-                condition=Q(bonus__gte=0), name="dealt_round_bonus_not_negative"
-            ),
-            models.CheckConstraint(
-                condition=Q(insurance__gte=0), name="dealt_round_insurance_not_negative"
-            ),
         ]
 
     def __str__(self) -> str:
@@ -163,40 +123,17 @@ class DealtRound(models.Model):
         return self._engine_rules
 
     def engine_round(self) -> EngineRound:
-        """The round as the engine sees it, replayed from the stored history."""
+        """The round as the engine sees it, replayed by its game from the stored history."""
         if "_engine_round" not in self.__dict__:
             rules = self.engine_rules()
-            dealer = parse_cards(self.dealer)
-            round_: EngineRound
-            if isinstance(rules, RussianRules):
-                history = {name: getattr(self, name) for name in RUSSIAN_HISTORY}
-                round_ = russian_replay(rules, ante=self.ante, dealer=dealer, history=history)
-            else:
-                round_ = oasis.replay(
-                    rules,
-                    player=parse_cards(self.player),
-                    dealer=dealer,
-                    discard=parse_cards(self.discard),
-                    draw=parse_cards(self.draw),
-                    decision=self.decision,
-                    # Helsinki: the card bought for the dealer, in the field a game bought
-                    # for a Russian Poker dealer uses.
-                    dealer_draw=next(iter(parse_cards(self.dealer_draw)), None),
-                )
-            self._engine_round = round_
+            self._engine_round = game_engine(rules).replay(rules, self.history)
         return self._engine_round
 
     def settlement(self) -> EngineSettlement:
         if "_settlement" not in self.__dict__:
             rules, round_ = self.engine_rules(), self.engine_round()
-            settlement: EngineSettlement
-            if isinstance(round_, russian.Round):
-                assert isinstance(rules, RussianRules)  # the round was replayed under them
-                settlement = russian_settle.settle(rules, round_)
-            else:
-                assert isinstance(rules, oasis.Rules)
-                settlement = oasis.settle(rules, round_, self.ante, self.bonus, meter=self.meter)
-            self._settlement = settlement
+            stakes = {name: Decimal(value) for name, value in self.stakes.items()}
+            self._settlement = game_engine(rules).settle(rules, round_, **stakes)
         return self._settlement
 
 
@@ -345,7 +282,7 @@ class Question(models.Model):
         verbose_name=_("self-test"),
     )
     position = models.PositiveSmallIntegerField(_("position"))
-    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
     dealt_round = models.ForeignKey(
         DealtRound,
@@ -441,7 +378,7 @@ class Attempt(models.Model):
         related_name="attempts",
         verbose_name=_("variant"),
     )
-    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("skill"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
     given = models.CharField(_("answer given"), max_length=100, blank=True)
     correct_answer = models.CharField(_("correct answer"), max_length=100)
@@ -495,7 +432,7 @@ class SkillCard(models.Model):
         related_name="skill_cards",
         verbose_name=_("trainee"),
     )
-    kind = models.CharField(_("skill"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("skill"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60)
     state = models.PositiveSmallIntegerField(_("state"), choices=CardState.choices)
     step = models.PositiveSmallIntegerField(
@@ -613,7 +550,7 @@ class TimeStandard(models.Model):
     answer rated Good and one rated Hard (half of it: Easy). One per kind for every game,
     and optionally one per kind and game that overrides it."""
 
-    kind = models.CharField(_("question kind"), max_length=20, choices=QuestionKind.choices)
+    kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     game = models.ForeignKey(
         Game,
         on_delete=models.CASCADE,

@@ -19,7 +19,10 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from paytables.games import oasis, russian
+from poker.game import Game
+from poker.oasis import game as oasis_game
 from poker.oasis import round as oasis_engine
+from poker.russian import game as russian_game
 from poker.russian import rules as russian_engine
 
 # The rules value of any of the engine's games.
@@ -42,7 +45,9 @@ class GameKind:
     builds from a variant, the game's name in its pages' addresses (``/<slug>/rules/``), its
     public pages' pieces (``pages``: the dotted path of its ``paytables.pages.GamePages``,
     imported when a page first asks, since they read the models that import this package),
-    and the rules as the JSON a dealt round or a drill keeps them in (``to_dict`` and back)."""
+    the rules as the JSON a dealt round or a drill keeps them in (``to_dict`` and back), and
+    the game's engine (``poker.game.Game``: a dealt round's history is the one it writes and
+    replays)."""
 
     rules: Callable[[Variant], Any]
     slug: str
@@ -50,6 +55,7 @@ class GameKind:
     rules_type: type
     to_dict: Callable[[Any], dict[str, Any]]
     from_dict: Callable[[Mapping[str, Any]], Any]
+    game: Game
 
 
 GAMES: dict[str, GameKind] = {
@@ -60,6 +66,7 @@ GAMES: dict[str, GameKind] = {
         rules_type=oasis_engine.Rules,
         to_dict=oasis_engine.rules_to_dict,
         from_dict=oasis_engine.rules_from_dict,
+        game=oasis_game,
     ),
     Engine.RUSSIAN: GameKind(
         rules=russian.variant_rules,
@@ -68,6 +75,7 @@ GAMES: dict[str, GameKind] = {
         rules_type=russian_engine.RussianRules,
         to_dict=russian_engine.rules_to_dict,
         from_dict=russian_engine.rules_from_dict,
+        game=russian_game,
     ),
 }
 
@@ -80,6 +88,11 @@ def game_of(variant: Variant) -> GameKind:
 def engine_of(rules: GameRules) -> str:
     """The engine's game (an ``Engine`` value) that ``rules`` are a house of."""
     return next(slug for slug, game in GAMES.items() if isinstance(rules, game.rules_type))
+
+
+def game_engine(rules: GameRules) -> Game:
+    """The engine of the game that ``rules`` are a house of (``poker.game.Game``)."""
+    return GAMES[engine_of(rules)].game
 
 
 def rules_to_dict(rules: GameRules) -> dict[str, Any]:

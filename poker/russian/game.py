@@ -56,52 +56,108 @@ def qualifies(round_: Round) -> bool:
 
 def history(round_: Round) -> dict[str, str]:
     """The decided ``round_`` as plain data: the seed of its deck (empty for a round entered
-    by hand), the ante, both hands as dealt, the exchange, the sixth card, the decision, the
-    insurance and every card the dealer drew for a game bought. Raises ``ValueError`` for an
-    undecided round, or one whose draws are not an exchange then a sixth card, one of each
-    at most (the order ``replay`` plays them in)."""
+    by hand), the ante, both hands as dealt, its draws, the decision, the insurance and every
+    card the dealer drew for a game bought. Draws of the common shape, one exchange then one
+    sixth card at most, are kept as ``discard``, ``draw`` and ``sixth``; any others (a house
+    that allows two draws a round) as ``draws``, each in order: an exchange
+    "exchange:<discarded>/<drawn>", a sixth card "sixth:<card>", separated by ";". Raises
+    ``ValueError`` for an undecided round.
+
+    >>> from decimal import Decimal
+    >>> from poker.cards import parse_cards
+    >>> from poker.russian.variants import CLASSIC
+    >>> two = dataclasses.replace(CLASSIC, draw_fees=(Decimal(1), Decimal(1)))
+    >>> round_ = Round(ante=Decimal(10), player=parse_cards("2c 3d 9h Js Kc"),
+    ...                dealer=parse_cards("Ah 7d 5s 4c 8h"))
+    >>> round_ = round_.exchange(two, parse_cards("2c"), parse_cards("Kd"))
+    >>> round_ = round_.exchange(two, parse_cards("3d"), parse_cards("Kh")).decide(two, "bet")
+    >>> kept = history(round_)
+    >>> kept["draws"], kept["discard"], kept["sixth"]
+    ('exchange:2c/Kd;exchange:3d/Kh', '', '')
+    >>> replay(two, kept) == round_
+    True
+    """
     if round_.decision is None:
         raise ValueError("an undecided round has no history to keep")
     kinds = [type(draw) for draw in round_.draws]
-    if kinds not in ([], [Exchange], [SixthCard], [Exchange, SixthCard]):
-        raise ValueError("a history keeps one exchange, then one sixth card")
-    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None)
+    common = kinds in ([], [Exchange], [SixthCard], [Exchange, SixthCard])
+    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None) if common else None
+    sixth = round_.sixth if common else None
     bought = round_.game_bought
-    return {
+    kept = {
         "seed": "" if round_.seed is None else str(round_.seed),
         "ante": str(round_.ante),
         "player": format_cards(round_.player),
         "dealer": format_cards(round_.dealer),
         "discard": format_cards(exchange.discarded) if exchange else "",
         "draw": format_cards(exchange.drawn) if exchange else "",
-        "sixth": "" if round_.sixth is None else format_cards((round_.sixth,)),
+        "sixth": "" if sixth is None else format_cards((sixth,)),
         "decision": round_.decision.value,
         "insurance": str(round_.insurance),
         "dealer_draw": format_cards(bought.drawn) if bought else "",
     }
+    if not common:
+        kept["draws"] = ";".join(_draw_text(draw) for draw in round_.draws)
+    return kept
+
+
+def _draw_text(draw: Exchange | SixthCard) -> str:
+    if isinstance(draw, Exchange):
+        return f"exchange:{format_cards(draw.discarded)}/{format_cards(draw.drawn)}"
+    return f"sixth:{format_cards((draw.card,))}"
 
 
 def replay(rules: RussianRules, history: Mapping[str, str]) -> Round:
     """The round ``history`` keeps, played again under ``rules``: each step checked as when
     it was played (the house's refusal for a step it forbids, ``CardError`` for impossible
     cards)."""
-    sixth = parse_cards(history.get("sixth", ""))
-    dealer_draw = parse_cards(history.get("dealer_draw", ""))
-    round_ = russian_round.replay(
-        rules,
-        ante=history["ante"],
-        player=parse_cards(history["player"]),
-        dealer=parse_cards(history["dealer"]),
-        discard=parse_cards(history.get("discard", "")),
-        draw=parse_cards(history.get("draw", "")),
-        sixth=sixth[0] if sixth else None,
-        decision=history["decision"],
-        insurance=history.get("insurance", "0"),
-        buy_game=bool(dealer_draw),
-        dealer_draw=dealer_draw or None,
-    )
+    if history.get("draws"):
+        round_ = _replay_draws(rules, history)
+    else:
+        sixth = parse_cards(history.get("sixth", ""))
+        dealer_draw = parse_cards(history.get("dealer_draw", ""))
+        round_ = russian_round.replay(
+            rules,
+            ante=history["ante"],
+            player=parse_cards(history["player"]),
+            dealer=parse_cards(history["dealer"]),
+            discard=parse_cards(history.get("discard", "")),
+            draw=parse_cards(history.get("draw", "")),
+            sixth=sixth[0] if sixth else None,
+            decision=history["decision"],
+            insurance=history.get("insurance", "0"),
+            buy_game=bool(dealer_draw),
+            dealer_draw=dealer_draw or None,
+        )
     seed = history.get("seed", "")
     return dataclasses.replace(round_, seed=int(seed)) if seed else round_
+
+
+def _replay_draws(rules: RussianRules, history: Mapping[str, str]) -> Round:
+    """A history's round whose draws are kept in order (``draws``): each played as it was,
+    then the decision, the insurance and the game bought as ``russian_round.replay`` does."""
+    round_ = Round(
+        ante=Decimal(history["ante"]),
+        player=parse_cards(history["player"]),
+        dealer=parse_cards(history["dealer"]),
+    )
+    for text in history["draws"].split(";"):
+        kind, _sep, cards = text.partition(":")
+        if kind == "exchange":
+            discarded, _slash, drawn = cards.partition("/")
+            round_ = round_.exchange(rules, parse_cards(discarded), parse_cards(drawn))
+        elif kind == "sixth":
+            round_ = round_.buy_sixth(rules, parse_cards(cards)[0])
+        else:
+            raise ValueError(f"a draw is an exchange or a sixth card, not {text!r}")
+    round_ = round_.decide(rules, history["decision"])
+    insurance = history.get("insurance", "0")
+    if Decimal(insurance):
+        round_ = round_.insure(rules, insurance)
+    dealer_draw = parse_cards(history.get("dealer_draw", ""))
+    if dealer_draw:
+        round_ = round_.buy_game(rules, dealer_draw)
+    return round_
 
 
 def settle(rules: RussianRules, round_: Round, /, **stakes: Decimal) -> Settlement:

@@ -76,9 +76,26 @@ class DealtRoundFactory(DjangoModelFactory[DealtRound]):
     ante = Decimal(100)
     player = "9h Th Jh Qh 3c"
     dealer = "Ad Ks 7c 5s 2d"
-    discard = "3c"
-    draw = "Kh"
-    decision = "raise"
+    # The round's history as Oasis Poker keeps it (``poker.oasis.game.history``), built
+    # from these, and its stakes beside the round.
+    history = factory.LazyAttribute(
+        lambda o: {
+            "seed": "",
+            "player": o.player,
+            "dealer": o.dealer,
+            "discard": o.discard,
+            "draw": o.draw,
+            "decision": o.decision,
+            "dealer_draw": o.dealer_draw,
+        }
+    )
+    stakes = factory.LazyAttribute(lambda o: {"ante": str(o.ante)})
+
+    class Params:
+        discard = "3c"
+        draw = "Kh"
+        decision = "raise"
+        dealer_draw = ""
 
 
 class DrillSessionFactory(DjangoModelFactory[DrillSession]):

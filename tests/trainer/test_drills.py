@@ -530,17 +530,18 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
 ):
     """The answer's page shows the prompt, the cards, the key and the working of one round:
     its rules are read from the stored snapshot once, the round replayed once, settled once."""
+    import poker.oasis.game
     import trainer.models
 
     client.force_login(trainee)
     session = start(trainee, kinds=(QuestionKind.NET,))
     question = current_question(client, session)
     calls = {"rules_from_dict": 0, "replay": 0, "settle": 0}
-    # Where the model finds each: the rules through the games' dispatch, the rest the engine's.
+    # Where the model finds each: the rules through the games' dispatch, the rest the game's.
     homes = {
         "rules_from_dict": trainer.models,
-        "replay": trainer.models.oasis,
-        "settle": trainer.models.oasis,
+        "replay": poker.oasis.game,
+        "settle": poker.oasis.game,
     }
 
     def counted(name):

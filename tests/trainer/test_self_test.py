@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 import pytest
 from django.test import Client
@@ -168,9 +169,10 @@ def test_self_test_shows_every_wager_its_questions_count(client):
         for question in self_test.questions.all():
             dealt = question.dealt_round
             assert f"Ante {money(dealt.ante)}" in page
-            if dealt.bonus:
-                assert f"Bonus bet {money(dealt.bonus)}" in page
-            if dealt.meter:
+            bonus = Decimal(dealt.stakes.get("bonus", 0))
+            if bonus:
+                assert f"Bonus bet {money(bonus)}" in page
+            if Decimal(dealt.stakes.get("meter", 0)):
                 assert "Progressive meter" in page
 
 

@@ -1,7 +1,8 @@
 """The question kinds, one module each; ``KINDS`` says which module serves each kind.
 
 Adding a kind is a module here with its ``KIND`` (see ``trainer.kinds.base.Kind``), its
-entry below, and its choice in ``trainer.models.QuestionKind`` (a migration). Nothing else
+entry below, and its choice in ``trainer.models.QuestionKind`` (no migration: the fields that
+store a kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Nothing else
 names a kind: the drill form, dealing, grading and the pages ask the kind.
 """
 

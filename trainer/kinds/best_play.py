@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from decimal import Decimal
 
 from django import forms
 from django.utils import translation
@@ -22,6 +23,7 @@ from paytables.models import Variant
 from paytables.wording import cards_text, expected_value, hand_words, made_words, option_label
 from poker.cards import Card, format_cards, parse_cards
 from poker.hands import Category, evaluate
+from poker.oasis import game
 from poker.oasis.analysis import (
     Choice,
     OptionValue,
@@ -31,11 +33,11 @@ from poker.oasis.analysis import (
     options_from_data,
     options_to_data,
 )
-from poker.oasis.round import Round, Rules, rules_to_dict
+from poker.oasis.round import Decision, Round, Rules, rules_to_dict
 from poker.oasis.strategy import Draw, draw_of, made_of, switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
-from trainer.kinds.rounds import OTHER_GAME, oasis_played
+from trainer.kinds.rounds import OTHER_GAME, oasis_played, stakes
 from trainer.models import Attempt, DealtRound, Question, QuestionKind
 
 # Share of questions dealt so that a switch is in play (the seed's strategy would switch),
@@ -97,7 +99,9 @@ def deal_best_play(
             ante=1,
             player=format_cards(round_.player),
             dealer=format_cards(round_.dealer),
-            decision="raise",
+            # The question is the choice before deciding: the round is kept as raised.
+            history=game.history(round_.decide(rules, Decision.RAISE)),
+            stakes=stakes(Decimal(1)),
             analysis=options_to_data(options),
         )
         return BestPlay(dealt, [option_key(o) for o in offered(options)], option_key(ranked[0]))

@@ -23,6 +23,7 @@ from poker.cards import CARDS, format_cards
 from poker.dealing import CannotDeal
 from poker.errors import RulesIncomplete
 from poker.hands import Category, evaluate
+from poker.oasis import game
 from poker.oasis.order import Ending, Target, deal_to_order, ending_of, possible
 from poker.oasis.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
 from poker.oasis.round import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
@@ -315,12 +316,23 @@ def _dealt_round(
         seed=seed,
         rare=dealing.rare,
         ante=ante,
-        bonus=bonus,
-        meter=meter,
+        player=format_cards(round_.player),
         dealer=format_cards(round_.dealer),
-        dealer_draw=format_cards((round_.dealer_buy.drawn,)) if round_.dealer_buy else "",
-        **history(round_),
+        history=game.history(round_),
+        stakes=stakes(ante, bonus, meter),
     )
+
+
+def stakes(ante: Decimal, bonus: Decimal = Decimal(0), meter: Decimal | None = None) -> dict:
+    """An Oasis Poker round's stakes as a ``DealtRound`` keeps them beside its history: the
+    ante, and the bonus bet and the progressive meter where there are any (what
+    ``poker.oasis.game.settle`` takes)."""
+    kept = {"ante": str(ante)}
+    if bonus:
+        kept["bonus"] = str(bonus)
+    if meter is not None:
+        kept["meter"] = str(meter)
+    return kept
 
 
 def history(round_: Round) -> dict[str, str]:

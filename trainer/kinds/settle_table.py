@@ -20,6 +20,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from paytables.wording import Working, signed_money, working
 from poker.cards import format_cards, parse_cards
+from poker.oasis import game
 from poker.oasis.boxes import Table
 from poker.oasis.players import decision_for, discard_for
 from poker.oasis.round import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
@@ -27,7 +28,14 @@ from poker.russian.round import Round as RussianRound
 from poker.russian.settle import Settlement as RussianSettlement
 from trainer.answers import parse_amount_answer
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
-from trainer.kinds.rounds import ANTES, OTHER_GAME, PLAYER_WEIGHTS, history, oasis_played
+from trainer.kinds.rounds import (
+    ANTES,
+    OTHER_GAME,
+    PLAYER_WEIGHTS,
+    history,
+    oasis_played,
+    stakes,
+)
 from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
 
 VARIANT = "online-boxes"
@@ -95,9 +103,8 @@ def deal_table(*, difficulty: str, rng: random.Random, line: str | None = None) 
         ante=first["ante"],
         player=first["player"],
         dealer=format_cards(table.dealer),
-        discard=first["discard"],
-        draw=first["draw"],
-        decision=first["decision"],
+        history=game.history(rounds[0]),
+        stakes=stakes(first["ante"]),
         boxes=[{**record, "ante": str(record["ante"])} for record in records[1:]],
     )
 

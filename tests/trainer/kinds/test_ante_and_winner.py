@@ -31,7 +31,7 @@ def test_ante_when_the_dealer_does_not_qualify_explains_his_hand(deal):
 def test_who_wins_by_how_the_round_ends(deal, line, key):
     question = deal("winner", line=line, seed=line)
     assert question.answer_key == key
-    assert question.dealt_round.decision == "raise"
+    assert question.dealt_round.history["decision"] == "raise"
 
 
 def test_who_wins_is_explained_by_the_showdown_or_the_dealers_hand(deal):

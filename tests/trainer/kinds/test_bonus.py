@@ -40,7 +40,7 @@ def test_bonus_from_the_meter_on_an_initial_royal_flush(deal):
     question = deal("bonus", line="royal_flush", seed=2)
     dealt = question.dealt_round
     assert evaluate(dealt.engine_round().player).category.slug == "royal_flush"
-    assert Decimal(question.answer_key) == dealt.meter
+    assert Decimal(question.answer_key) == Decimal(dealt.stakes.get("meter", 0))
     assert "100 % of the meter" in BONUS.worked_answer(question).reason
 
 
@@ -52,13 +52,13 @@ def test_bonus_trap_is_paid_on_the_hand_before_the_switch(deal):
         worked = BONUS.worked_answer(question)
         assert worked.reason.startswith("The bonus is paid on the hand as dealt, before the switch")
         assert worked.trap
-        assert Decimal(question.answer_key) == -question.dealt_round.bonus
+        assert Decimal(question.answer_key) == -Decimal(question.dealt_round.stakes.get("bonus", 0))
 
 
 def test_bonus_lost_with_a_fold(deal):
     question = deal("bonus", line="fold", seed=5)
-    assert question.dealt_round.decision == "fold"
-    assert Decimal(question.answer_key) == -question.dealt_round.bonus
+    assert question.dealt_round.history["decision"] == "fold"
+    assert Decimal(question.answer_key) == -Decimal(question.dealt_round.stakes.get("bonus", 0))
     assert "lost with the fold" in BONUS.worked_answer(question).reason
 
 
@@ -79,7 +79,7 @@ def test_bonus_trap_always_deals_a_switch_that_changed_the_bonus_line(deal, vari
         assert round_.switched
         assert _paid(rules, initial) != _paid(rules, final)
         assert _paid(rules, final) is not None  # the naive reading pays it
-        assert Decimal(question.answer_key) == -dealt.bonus
+        assert Decimal(question.answer_key) == -Decimal(dealt.stakes.get("bonus", 0))
 
 
 def test_an_improving_switch_the_table_pays_neither_way_is_a_lost_bonus_not_the_trap(deal):

@@ -71,7 +71,7 @@ def test_every_cell_has_a_name_a_trainee_reads(kind):
 def test_dealing_to_order_is_reproducible_with_a_seed(deal):
     first = deal("raise", line="full_house", seed=9).dealt_round
     again = deal("raise", line="full_house", seed=9).dealt_round
-    fields = ("seed", "ante", "bonus", "meter", "player", "dealer", "discard", "draw", "decision")
+    fields = ("seed", "ante", "stakes", "player", "dealer", "history")
     assert [getattr(first, f) for f in fields] == [getattr(again, f) for f in fields]
 
 

@@ -42,7 +42,7 @@ def test_a_house_without_switching_cannot_ask_the_fee():
 def test_fee_answer_is_the_players_result_paid_so_negative(deal, slug, cards, antes):
     question = deal("fee", slug, line=str(cards), seed=cards)
     dealt = question.dealt_round
-    assert len(dealt.discard.split()) == cards
+    assert len(dealt.history["discard"].split()) == cards
     assert Decimal(question.answer_key) == -antes * dealt.ante
     assert FEE.is_right(question, FEE.normalize(question, f"-{antes * dealt.ante}", "en"))
     # The unsigned amount is what the house keeps, not the player's result: wrong.
@@ -84,7 +84,7 @@ def test_dealer_card_cells_always_deal_the_buy_at_helsinki(deal, kind):
         assert question.cell == f"{kind}:dealer_card"
         round_ = dealt.engine_round()  # replayed from what is stored
         assert round_.dealer_buy is not None
-        assert dealt.dealer_draw == str(round_.dealer_buy.drawn)
+        assert dealt.history["dealer_draw"] == str(round_.dealer_buy.drawn)
         settlement = dealt.settlement()
         assert settlement.dealer_buy_fee == dealt.ante  # Helsinki: one ante
         if kind == "fee":

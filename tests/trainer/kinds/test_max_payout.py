@@ -98,7 +98,7 @@ def test_the_key_is_graded_and_an_amount_in_vietnamese_reads():
 def test_nicaragua_capped_wins_are_dealt_without_a_switch():
     for seed in range(4):
         question = deal("capped", seed=seed, slug="nicaragua")
-        assert question.dealt_round.discard == ""
+        assert question.dealt_round.history["discard"] == ""
         assert question.dealt_round.settlement().player_category >= Category.FOUR_OF_A_KIND
 
 

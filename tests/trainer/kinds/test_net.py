@@ -33,8 +33,8 @@ def test_net_of_a_fold_after_a_switch_loses_the_fee_too(deal):
     question = deal("net", line="fold_after_switch", seed=2)
     dealt = question.dealt_round
     settlement = dealt.settlement()
-    assert dealt.decision == "fold" and dealt.discard
-    assert settlement.net == -dealt.ante - dealt.bonus - settlement.fee
+    assert dealt.history["decision"] == "fold" and dealt.history["discard"]
+    assert settlement.net == -dealt.ante - Decimal(dealt.stakes.get("bonus", 0)) - settlement.fee
 
 
 def test_belgian_rules_have_no_fold_after_a_switch():

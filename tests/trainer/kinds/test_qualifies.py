@@ -19,7 +19,7 @@ def test_dealer_qualifies_with_ace_king_or_better(deal, line, key):
 def test_qualifying_after_a_fold_is_explained_by_the_dealers_hand(deal):
     for seed in range(40):
         question = deal("qualifies", line="pair_or_better", seed=seed)
-        if question.dealt_round.decision == "fold":
+        if question.dealt_round.history["decision"] == "fold":
             break
     else:
         pytest.fail("no fold among the dealt rounds")

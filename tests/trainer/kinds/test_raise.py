@@ -40,7 +40,7 @@ def test_raise_dealt_for_a_pay_line_is_paid_at_that_line(deal, slug, line, odds)
 def test_nicaragua_raise_wins_are_dealt_without_a_switch(deal):
     for seed in range(10):
         question = deal("raise", "nicaragua", line="flush", seed=seed)
-        assert question.dealt_round.discard == ""
+        assert question.dealt_round.history["discard"] == ""
 
 
 def test_raise_returned_explains_why_the_dealer_does_not_qualify(deal):

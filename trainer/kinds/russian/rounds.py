@@ -24,10 +24,11 @@ from poker.cards import format_cards
 from poker.dealing import CannotDeal
 from poker.errors import RulesIncomplete
 from poker.hands import Category
+from poker.russian import game
 from poker.russian.evaluate import best_hand
 from poker.russian.order import Ending, RussianTarget, deal_to_order, ending_of, possible
 from poker.russian.players import RussianPlayer, play_as
-from poker.russian.round import Decision, Exchange, Round, SixthCard
+from poker.russian.round import Decision, Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager, settle
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
@@ -132,7 +133,7 @@ class RussianRoundKind(RussianKind):
                 # one is dealt to order for any of its lines, still an ordinary question.
                 to_order = rng.choice(lines)
             round_ = self._round(dealing, random.Random(seed), ante, to_order)
-            if round_ is None or not storable(round_):
+            if round_ is None:
                 continue
             try:
                 settlement = settle(rules, round_)
@@ -254,44 +255,28 @@ def _ordinary_round(
     return None
 
 
-def storable(round_: Round) -> bool:
-    """Whether a ``DealtRound`` can keep the round's draws: at most one exchange, then at
-    most one sixth card (the houses the site knows allow one draw, or one of each)."""
-    kinds = [type(draw) for draw in round_.draws]
-    return kinds in ([], [Exchange], [SixthCard], [Exchange, SixthCard])
-
-
 def history(round_: Round) -> dict[str, str]:
-    """A decided round's player side as a ``DealtRound`` (or a further box) keeps it: the
-    hand as dealt, the exchange, the sixth card, the decision, the insurance and the
-    dealer's cards for a game bought (``storable`` rounds only)."""
-    if round_.decision is None:
-        raise ValueError("an undecided round has no history to keep")
-    exchange = next((d for d in round_.draws if isinstance(d, Exchange)), None)
-    bought = round_.game_bought
-    return {
-        "player": format_cards(round_.player),
-        "discard": format_cards(exchange.discarded) if exchange else "",
-        "draw": format_cards(exchange.drawn) if exchange else "",
-        "sixth": "" if round_.sixth is None else format_cards((round_.sixth,)),
-        "decision": round_.decision.value,
-        "insurance": str(round_.insurance),
-        "dealer_draw": format_cards(bought.drawn) if bought else "",
-    }
+    """A decided round's player side as a further box of a table keeps it: its history as
+    the game keeps it (``poker.russian.game.history``) without the seed, the ante and the
+    dealer's hand, which the table's first box keeps for all."""
+    kept = game.history(round_)
+    for shared in ("seed", "ante", "dealer"):
+        del kept[shared]
+    return kept
 
 
 def dealt_round(dealing: Dealing[RussianRules], round_: Round, seed: int) -> DealtRound:
     """The round as a ``DealtRound`` keeps it: its whole history and the rules it was dealt
-    under."""
-    kept = history(round_)
+    under (its stakes are in the round)."""
     return DealtRound(
         variant=dealing.variant,
         rules=rules_to_dict(dealing.rules),
         seed=seed,
         rare=dealing.rare,
         ante=round_.ante,
+        player=format_cards(round_.player),
         dealer=format_cards(round_.dealer),
-        **{**kept, "insurance": Decimal(kept["insurance"])},
+        history=game.history(round_),
     )
 
 

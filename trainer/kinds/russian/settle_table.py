@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy
 
 from paytables.russian_wording import russian_working
 from poker.dealing import CannotDeal
+from poker.russian import game
 from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table
@@ -27,16 +28,8 @@ from trainer.kinds.russian.rounds import (
     dealt_round,
     history,
     russian_played,
-    storable,
 )
-from trainer.models import (
-    Attempt,
-    DealtRound,
-    Difficulty,
-    Question,
-    QuestionKind,
-    russian_replay,
-)
+from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
 
 # Each line: how many open boxes and how many blind ones.
 LINES = {"two_boxes": (2, 0), "three_boxes": (3, 0), "blind_box": (2, 1)}
@@ -52,7 +45,8 @@ def russian_table(dealt: DealtRound) -> tuple[RussianRules, Table]:
     rules, first, _settlement = russian_played(dealt)
     rounds, blind = [first], [False]
     for record in dealt.boxes:
-        rounds.append(russian_replay(rules, ante=dealt.ante, dealer=first.dealer, history=record))
+        shared = {"ante": str(dealt.ante), "dealer": dealt.history["dealer"]}
+        rounds.append(game.replay(rules, {**record, **shared}))
         blind.append(bool(record["blind"]))
     return rules, Table(boxes=tuple(rounds), blind=tuple(blind))
 
@@ -108,7 +102,7 @@ class SettleTableKind(RussianKind):
             table, _player = deal_table(
                 rules, random.Random(seed), boxes=open_boxes, blind=blind, ante=ante
             )
-            if all(storable(box) for box in table.boxes) and _worth_asking(table):
+            if _worth_asking(table):
                 break
         else:
             raise CannotDeal(f"no table for {self.slug}:{line} under {rules.name}")
