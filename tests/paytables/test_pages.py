@@ -218,8 +218,8 @@ def test_nicaragua_page_says_its_after_switch_figures_are_unknown(client):
 def test_variants_page_compares_each_house_with_the_standard_rules(client):
     page = text(client.get(url("paytables:variants", game="oasis-poker")))
     assert "1 ante per card switched" in page  # Galewind
-    assert "1 ante(s) per switch, whatever the number of cards" in page  # Nicaragua
-    assert "1 card(s): 1 ante(s); 2 card(s): 1.5 ante(s)" in page  # online boxes
+    assert "1 ante per switch, whatever the number of cards" in page  # Nicaragua
+    assert "1 card: 1 ante; 2 cards: 1.5 antes" in page  # online boxes
     assert "Not allowed: must raise" in page  # Belgian
     assert "Full house 6 to 1" in page  # Galewind
     assert "A lower table; its figures are not known" in page  # Nicaragua
@@ -288,7 +288,7 @@ def test_calculator_settles_the_seed_000_switch_example(client):
     page = text(response)
     assert "Dealer: Ace-King, qualifies. Player: Straight flush, wins." in page
     assert "Straight flush pays 50 to 1: 2 × 100 × 50 = 10,000" in page
-    assert "costs 1 ante(s): 1 × 100 = 100, paid by the player and kept by the house" in page
+    assert "costs 1 ante: 1 × 100 = 100, paid by the player and kept by the house" in page
     assert "+10,000" in page
 
 
@@ -309,7 +309,7 @@ def test_calculator_in_vietnamese_formats_amounts(client):
     ("change", "field", "message"),
     [
         ({"player": "9h Th Jh Qh Xx"}, "player", "“Xx” is not a card"),
-        ({"player": "9h Th Jh Qh"}, "player", "Enter exactly 5 card(s); you entered 4."),
+        ({"player": "9h Th Jh Qh"}, "player", "Enter exactly 5 cards; you entered 4."),
         ({"player": ""}, "player", "This field is required."),
         ({"dealer": "Ad Ks 7c 5s 9h"}, "dealer", "9♥ is already among the cards above."),
         ({"draw": "Ks"}, "draw", "K♠ is already among the cards above."),
@@ -361,7 +361,7 @@ def test_calculator_helsinki_dealer_buy(client):
     )
     calculation = response.context["calculation"]
     assert calculation.settlement.net == 20
-    assert "a card bought for the dealer: 1 ante(s)" in text(response)
+    assert "a card bought for the dealer: 1 ante" in text(response)
 
 
 def test_calculator_progressive_bonus_needs_the_meter(client):
