@@ -280,7 +280,7 @@ class Variant(Localized):
         ``RussianRules`` for Russian Poker. Load the variant with its game's queryset
         (``variant_queryset()``, ``russian_variant_queryset()``).
 
-        Typed ``Any``: a caller knows its game (the drills are Oasis Poker's);
+        Typed ``Any``: a caller knows its game (a kind's ``game_rules``, a page's game);
         ``oasis_rules()`` and ``russian_rules()`` give the checked type."""
         return game_of(self).rules(self)
 

@@ -1,8 +1,10 @@
 """The games of the engine that the site's variants are rules of: one module per game.
 
 A ``Game`` row names its engine (``Engine``); ``Variant.rules()`` asks the engine's module
-for the variant's rules value, so no code outside a game's own module tells the games
-apart. A new game adds its module here, its entry in ``GAMES`` and its choice in ``Engine``.
+for the variant's rules value, so code outside a game's own modules need not tell the games
+apart (``tests/test_game_branches.py`` fails on a branch on a game's types elsewhere, and
+lists the few left). A new game adds its module here, its entry in ``GAMES`` and its choice
+in ``Engine``.
 
 The game modules read a variant's rows through its attributes only: they import the models
 for their types alone, so that ``paytables.models`` can import this package.

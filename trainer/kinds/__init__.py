@@ -2,8 +2,9 @@
 
 Adding a kind is a module here with its ``KIND`` (see ``trainer.kinds.base.Kind``), its
 entry below, and its choice in ``trainer.models.QuestionKind`` (no migration: the fields that
-store a kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Nothing else
-names a kind: the drill form, dealing, grading and the pages ask the kind.
+store a kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Dealing,
+grading and the pages ask the kind; the drill form's groups and default kinds and the
+self-tests still list kinds per game (``trainer.forms``, ``trainer.services``).
 """
 
 from __future__ import annotations
