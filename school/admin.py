@@ -45,7 +45,7 @@ from school.services import (
     exam_questions_deal,
     sittings_finish_overdue,
 )
-from trainer.admin import FORMULA_STARTS
+from trainer.admin.review import FORMULA_STARTS
 from trainer.kinds import kind_of, refusals
 from trainer.models import QuestionKind
 

@@ -11,7 +11,7 @@ from django.forms import CheckboxInput
 from django.test import Client
 from django.urls import reverse
 
-from paytables.admin import AFTER_SWITCH_UNKNOWN
+from paytables.admin.reference import AFTER_SWITCH_UNKNOWN
 from paytables.models import (
     BonusPay,
     BonusTable,

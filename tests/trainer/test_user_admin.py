@@ -1,4 +1,4 @@
-"""The accounts in the admin (``trainer.user_admin``): an instructor who is not a superuser
+"""The accounts in the admin (``trainer.admin.accounts``): an instructor who is not a superuser
 sees the trainees he reviews and himself only; every page of another account is not found
 (or refused); he never grants staff status, superuser status, groups or permissions, nor
 sets a password there. A superuser sees and changes every account."""
@@ -56,7 +56,7 @@ def change_form(user, **fields) -> dict:
         "email": user.email,
         "date_joined_0": "2026-12-01",
         "date_joined_1": "08:00:00",
-        # The name certificates print (trainer.user_admin.ProfileInline): none given.
+        # The name certificates print (trainer.admin.accounts.ProfileInline): none given.
         "profile-TOTAL_FORMS": "0",
         "profile-INITIAL_FORMS": "0",
     }

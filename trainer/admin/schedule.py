@@ -1,10 +1,8 @@
 """The review schedule in the admin: the trainees' skill cards and reviews (view-only, like
 every record of what a trainee did) and the time standards instructors set. Where the
 cards stand per trainee is on the Trainees page and each trainee's mastery grid
-(``trainer.admin``).
-
-Registered from ``trainer.admin`` (imported at its end), so that the admin's autodiscovery
-finds it; kept apart so that the attempts' pages and these change independently.
+(``trainer.admin.review``). Kept apart so that the attempts' pages and these change
+independently.
 """
 
 from __future__ import annotations
@@ -16,7 +14,7 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 from django.views.generic import RedirectView
 
-from trainer.admin import ReviewAdmin, TraineeFilter
+from trainer.admin.review import ReviewAdmin, TraineeFilter
 from trainer.kinds import cell_label
 from trainer.models import SkillCard, SkillReview, TimeStandard
 

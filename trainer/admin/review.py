@@ -624,9 +624,3 @@ class SelfTestAdmin(ReviewAdmin):
     date_hierarchy = "created_at"
     search_fields = ("user__username",)
     list_select_related = ("user",)
-
-
-# The review schedule's admin (skill cards, reviews, time standards, the mastery grids) and
-# the accounts' are their own modules; importing them here registers them with the admin's
-# autodiscovery.
-from trainer import schedule_admin, user_admin  # noqa: E402, F401

@@ -7,8 +7,6 @@ gets a temporary one from the Trainees page, which expires and must be replaced.
 a superuser sets here spends any temporary one. Whoever may change an account here may set
 the name its certificates print and its title (``trainer.models.Profile``), checked as the
 sign-up form checks them.
-
-Registered from ``trainer.admin`` (imported at its end), as ``schedule_admin`` is.
 """
 
 from __future__ import annotations

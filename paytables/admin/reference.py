@@ -413,8 +413,3 @@ class GameAdmin(admin.ModelAdmin):
     list_filter = ("engine",)
     search_fields = ("slug", "name_en", "name_vi")
     ordering = ("position", "slug")
-
-
-# Russian Poker's variants have their own admin, registered on import (its module uses the
-# helpers above, so it comes last).
-from paytables import russian_admin  # noqa: E402, F401

@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.admin import VariantAdminBase, _is_new, _strongest_first
+from paytables.admin.reference import VariantAdminBase, _is_new, _strongest_first
 from paytables.forms_admin import (
     RussianHouseForm,
     RussianHouseFormSet,

@@ -1,0 +1,7 @@
+"""The paytables' admin: the reference data (Oasis Poker's variants with the base every
+game's variant admin builds on, bonus tables, the glossary, the games) and Russian Poker's
+variants. The admin's autodiscovery imports this package, which registers each."""
+
+from __future__ import annotations
+
+from paytables.admin import reference, russian  # noqa: F401  (registers them)
