@@ -195,14 +195,18 @@
     }
   });
 
-  // The box's own Answer button (beside it, or anywhere in its form).
+  // The box's own Answer button (beside it, or anywhere in its form), or the question's
+  // Skip button under the keypad.
   function answerButton(target) {
     var button = target.closest(DEFAULT_BUTTON);
-    return button !== null && box !== null && button.form === box.form;
+    if (button !== null && box !== null && button.form === box.form) {
+      return true;
+    }
+    return box !== null && target.closest(".skip-form button") !== null;
   }
 
   // A tap on a key must leave the focus (and the caret) in the box; so must a tap on the
-  // Answer button. Were the button to take the focus, the keypad under it would close; at
+  // Answer or the Skip button. Were the button to take the focus, the keypad under it would close; at
   // the foot of the page the page would then grow shorter and scroll under the finger, and
   // the tap's click would land where the button no longer was: nothing would be sent.
   document.addEventListener("mousedown", function (event) {

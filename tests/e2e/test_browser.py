@@ -54,6 +54,8 @@ def test_newcomer_signs_up_switches_to_vietnamese_and_drills_ten_questions_by_ke
     page.locator("#id_username").focus()
     page.keyboard.type("lan")
     page.keyboard.press("Tab")
+    page.keyboard.type("Nguyễn Thị Lan")
+    page.keyboard.press("Tab")
     page.keyboard.type(PASSWORD)
     page.keyboard.press("Tab")
     page.keyboard.type(PASSWORD)
