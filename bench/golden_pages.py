@@ -208,13 +208,13 @@ def record_public(recorder: Recorder) -> None:
 def record_self_tests(recorder: Recorder) -> None:
     from django.test import Client
 
-    from trainer.forms import SELF_TEST_GAMES
+    from trainer.forms import self_test_games
 
     # A self-test is dealt from the system's random source: a fixed one deals the same test.
     system_random = random.SystemRandom
     random.SystemRandom = lambda: random.Random(2026)  # type: ignore[assignment,misc]
     try:
-        for game, _label in SELF_TEST_GAMES:
+        for game, _label in self_test_games():
             for language in LANGUAGES:
                 client = Client()
                 start = url("trainer:self_test_create", language)

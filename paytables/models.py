@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from paytables.games import Engine, game_of
+from paytables.games import FIRST_GAME, game_choices, game_of
 from poker.hands import Category
 from poker.money import MAX_METER
 from poker.oasis.round import BonusHand, Rules, rules_from_dict
@@ -68,8 +68,8 @@ class Game(Localized):
     engine = models.CharField(
         _("rules of"),
         max_length=20,
-        choices=Engine.choices,
-        default=Engine.OASIS,
+        choices=game_choices,
+        default=FIRST_GAME,
         help_text=_("The game whose rules this game's variants are: it decides their fields."),
     )
 
@@ -311,6 +311,9 @@ class RussianVariant(Variant):
 class SwitchFee(models.Model):
     """The fee, in antes, for switching a number of cards; a missing count is not allowed."""
 
+    # A row of its variant's rules: a clone of the variant copies it (paytables.services).
+    part_of_rules = True
+
     variant = models.ForeignKey(
         Variant, on_delete=models.CASCADE, related_name="switch_fees", verbose_name=_("variant")
     )
@@ -347,6 +350,9 @@ class SwitchFee(models.Model):
 
 class RaisePay(models.Model):
     """One row of a raise pay table: the hand and its "N to 1"."""
+
+    # A row of its variant's rules: a clone of the variant copies it (paytables.services).
+    part_of_rules = True
 
     class Table(models.TextChoices):
         MAIN = "main", _("raise pay table")
@@ -414,6 +420,9 @@ class InsuranceLimitChoice(models.TextChoices):
 class RussianHouse(models.Model):
     """One house's rules of Russian Poker beyond what every variant has: the draws, the
     game bought for the dealer, what the ante gets, the second combination, insurance."""
+
+    # A row of its variant's rules: a clone of the variant copies it (paytables.services).
+    part_of_rules = True
 
     variant = models.OneToOneField(
         Variant, on_delete=models.CASCADE, related_name="russian", verbose_name=_("variant")
@@ -540,6 +549,9 @@ class RussianPay(models.Model):
     """One line of a Russian Poker bet pay table: the combination and its "N to 1". A line
     the house has not published has no row."""
 
+    # A row of its variant's rules: a clone of the variant copies it (paytables.services).
+    part_of_rules = True
+
     variant = models.ForeignKey(
         Variant, on_delete=models.CASCADE, related_name="russian_pays", verbose_name=_("variant")
     )
@@ -566,6 +578,9 @@ class RussianPay(models.Model):
 
 class VariantSource(Localized):
     """A public page a variant's rules come from: its title in each language, its address."""
+
+    # A row of its variant's rules: a clone of the variant copies it (paytables.services).
+    part_of_rules = True
 
     variant = models.ForeignKey(
         Variant, on_delete=models.CASCADE, related_name="sources", verbose_name=_("variant")

@@ -91,6 +91,16 @@ class GamePages:
     def summary_template(self) -> str:
         return self.template("summary")
 
+    @property
+    def home_template(self) -> str:
+        """What the home page's card of the game says of it."""
+        return self.template("home")
+
+    @property
+    def start_template(self) -> str:
+        """The game's lines of the home page's "Start here" list."""
+        return self.template("start")
+
 
 @cache
 def all_game_pages() -> tuple[GamePages, ...]:

@@ -5,27 +5,26 @@ from __future__ import annotations
 import itertools
 from typing import Any, TypeVar
 
+from django.apps import apps
 from django.db import transaction
 from django.db.models import CharField, Model
 from django.utils import translation
 from django.utils.translation import gettext
 
-from paytables.models import (
-    RaisePay,
-    RussianHouse,
-    RussianPay,
-    SwitchFee,
-    Variant,
-    VariantAnalysis,
-    VariantSource,
-)
-from poker.oasis.round import rules_to_dict
+from paytables.games import rules_to_dict
+from paytables.models import Variant, VariantAnalysis
 
 M = TypeVar("M", bound=Model)
 
-# Every row that belongs to a variant and makes up its rules (its computed analysis does not:
-# the copy gets its own once computed).
-CLONED_ROWS = (SwitchFee, RaisePay, RussianHouse, RussianPay, VariantSource)
+
+def rule_rows() -> list[type[Model]]:
+    """Every model whose rows belong to a variant and make up its rules (``part_of_rules``),
+    whatever its game; a variant's computed analysis is not one: a copy gets its own."""
+    return [
+        model
+        for model in apps.get_app_config("paytables").get_models()
+        if getattr(model, "part_of_rules", False)
+    ]
 
 
 @transaction.atomic
@@ -38,7 +37,7 @@ def variant_clone(*, variant: Variant) -> Variant:
     saved copy. Raises ``ValidationError`` (and writes nothing) if the copy is not valid.
     """
     rows: dict[type[Model], list[Model]] = {
-        model: list(model._default_manager.filter(variant=variant)) for model in CLONED_ROWS
+        model: list(model._default_manager.filter(variant=variant)) for model in rule_rows()
     }
     clone = Variant(**_fields(variant))
     clone.slug = _free_slug(variant.slug)

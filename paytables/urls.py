@@ -7,7 +7,7 @@ from django.urls import path, register_converter
 from django.views.generic import RedirectView
 
 from paytables import views
-from paytables.games import GAMES, Engine
+from paytables.games import GAMES
 from paytables.pages import GameConverter
 
 app_name = "paytables"
@@ -21,7 +21,7 @@ def moved(page: str) -> Callable[..., HttpResponseBase]:
     return RedirectView.as_view(pattern_name=f"paytables:{page}", permanent=True, query_string=True)
 
 
-OASIS = {"game": GAMES[Engine.OASIS].slug}
+OASIS = {"game": GAMES["oasis"].slug}
 
 urlpatterns = [
     path("<game:game>/rules/", views.rules_page, name="rules"),

@@ -14,9 +14,10 @@ from django.views.decorators.vary import vary_on_headers
 from croupier.errors import Refusal
 from croupier.htmx import HtmxHttpRequest
 from paytables.forms import PayoutSummaryForm
+from paytables.games import game_of
 from paytables.models import Variant
-from paytables.pages import GamePages, all_game_pages
-from paytables.selectors import SUMMARY_ANTE, glossary_list, payout_summary, variant_get
+from paytables.pages import GamePages, all_game_pages, game_pages
+from paytables.selectors import SUMMARY_ANTE, glossary_list, variant_get
 
 # The pages whose form an htmx request sends, which answer it with their partial.
 PARTIALS = frozenset({"payouts", "calculator"})
@@ -95,6 +96,6 @@ def caribbean_page(request: HttpRequest) -> HttpResponse:
     caribbean = variant_get(slug="caribbean")
     context = {
         "variant": caribbean,
-        "summary": payout_summary(variant=caribbean, ante=SUMMARY_ANTE),
+        "summary": game_pages(game_of(caribbean).slug).payout_summary(caribbean, SUMMARY_ANTE),
     }
     return render(request, "paytables/caribbean.html", context)

@@ -46,8 +46,7 @@ from school.services import (
     sittings_finish_overdue,
 )
 from trainer.admin.review import FORMULA_STARTS
-from trainer.kinds import kind_of, refusals
-from trainer.models import QuestionKind
+from trainer.kinds import kind_label, kind_of, refusals
 
 
 def own_classes(request: HttpRequest) -> QuerySet[SchoolClass]:
@@ -216,7 +215,7 @@ class ExamPartFormSet(BaseInlineFormSet):
         for kind, reason in refused.items():
             raise ValidationError(
                 _("%(variant)s cannot ask “%(kind)s”: %(reason)s.")
-                % {"variant": exam.variant, "kind": QuestionKind(kind).label, "reason": reason}
+                % {"variant": exam.variant, "kind": kind_label(kind), "reason": reason}
             )
         size = sum(part["count"] or len(kind_of(part["kind"]).cells(rules)) for part in parts)
         if size > MAX_QUESTIONS:
@@ -236,7 +235,7 @@ class ExamPartInline(admin.TabularInline):
         if db_field.name == "kind":
             kwargs["choices"] = [
                 ("", "---------"),
-                *((kind, QuestionKind(kind).label) for kind in EXAM_KINDS),
+                *((kind, kind_label(kind)) for kind in EXAM_KINDS),
             ]
         return super().formfield_for_choice_field(db_field, request, **kwargs)
 

@@ -4,8 +4,7 @@ A game's types are those its engine package defines (``poker.<game>``: its rules
 round, its settlement, its draws). Code that asks ``isinstance(rules, RussianRules)`` is
 code a new game must edit: it asks the registry instead (``paytables.games``). The check
 reads every module of the site with ``ast`` and allows such a branch only in a game's own
-places: ``poker/<game>/``, ``paytables/games/<game>.py``, ``trainer/kinds/<game>/``, and the
-few game modules listed in ``GAME_MODULES`` that do not live there yet.
+places: ``poker/<game>/``, ``paytables/games/<game>/`` and ``trainer/kinds/<game>/``.
 """
 
 from __future__ import annotations
@@ -21,25 +20,14 @@ from paytables.games import GAMES
 ROOT = Path(__file__).resolve().parents[1]
 SKIPPED = {".venv", "tests", "bench", "node_modules", "migrations", "static", "locale"}
 ENGINE_PACKAGES = tuple(f"poker.{game}" for game in GAMES)
-# A game's own modules that are not in its folders yet, each with whose it is.
-GAME_MODULES = {
-    # Oasis Poker's kinds are still at the top of trainer/kinds/ (issue 26: into their own
-    # package, as Russian Poker's are): those that branch on its types.
-    "trainer/kinds/best_play.py": "oasis",
-    "trainer/kinds/rounds.py": "oasis",
-    "paytables/pricing/russian.py": "russian",
-    "paytables/russian_wording.py": "russian",
-}
 
 
 def _own_places(game: str) -> tuple[str, ...]:
-    return (f"poker/{game}/", f"paytables/games/{game}.py", f"trainer/kinds/{game}/")
+    return (f"poker/{game}/", f"paytables/games/{game}/", f"trainer/kinds/{game}/")
 
 
 def _allowed(path: str) -> bool:
-    return path in GAME_MODULES or any(
-        path.startswith(place) for game in GAMES for place in _own_places(game)
-    )
+    return any(path.startswith(place) for game in GAMES for place in _own_places(game))
 
 
 def _game_names(tree: ast.Module) -> dict[str, str]:
@@ -118,9 +106,3 @@ def test_no_branch_on_a_games_type_outside_its_own_modules() -> None:
         for branch in branches(file.read_text(encoding="utf-8"))
     ]
     assert found == [], "ask the registry (paytables.games), not the type:\n" + "\n".join(found)
-
-
-def test_listed_game_modules_exist_and_still_branch() -> None:
-    """A listed module that moved or stopped branching comes off the list."""
-    for path in GAME_MODULES:
-        assert branches((ROOT / path).read_text(encoding="utf-8")), path

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from paytables.models import Variant
 from tests.trainer.helpers import next_question
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import Attempt, QuestionKind
 from trainer.services import drill_start
 
@@ -124,7 +125,7 @@ def _drill_question(django_user_model, kinds: list[str]):
 @given(answer=hostile)
 def test_a_rejected_drill_answer_is_never_stored(django_user_model, answer):
     client, question = _drill_question(
-        django_user_model, [QuestionKind.NET.value, QuestionKind.WINNER.value]
+        django_user_model, [OasisKind.NET.value, OasisKind.WINNER.value]
     )
     response = client.post(reverse("trainer:answer", args=[question.pk]), {"answer": answer})
     assert_clean(response)
@@ -138,7 +139,7 @@ def test_a_rejected_answer_of_several_boxes_is_never_stored(django_user_model, b
     """Settling the table (one amount a box) and side pots (one a player and pot): whatever
     the boxes hold, a clear page, and an attempt only for an answer that was read."""
     client, question = _drill_question(
-        django_user_model, [QuestionKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value]
+        django_user_model, [OasisKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value]
     )
     names = [f"box-{n}" for n in range(1, 5)] + [f"chips-{n // 2}-{n % 2}" for n in range(4)]
     data = dict(zip(names, boxes * 2, strict=False))

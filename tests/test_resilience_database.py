@@ -27,7 +27,8 @@ from tests.school.factories import ExamFactory, SchoolClassFactory
 from tests.school.helpers import key_of
 from tests.trainer.factories import TraineeFactory
 from tests.trainer.helpers import next_question
-from trainer.models import Attempt, QuestionKind, SkillCard, SkillReview
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import Attempt, SkillCard, SkillReview
 from trainer.services import drill_start
 
 TOO_MANY = "connection failed: FATAL:  sorry, too many clients already"
@@ -185,7 +186,7 @@ def test_a_drill_answer_that_fails_halfway_stores_nothing(logged_in, trainee):
     session = drill_start(
         user=trainee,
         variant=Variant.objects.get(slug="standard"),
-        kinds=[str(QuestionKind.NET)],
+        kinds=[str(OasisKind.NET)],
         difficulty="round",
         rare=False,
         seconds_per_question=None,

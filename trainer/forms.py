@@ -14,51 +14,24 @@ from django.forms.boundfield import BoundWidget
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.safestring import SafeString
+from django.utils.text import get_text_list
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import any_variant_field
-from paytables.games import GAMES, Engine, GameRules, engine_of
+from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
 from paytables.selectors import variant_queryset
-from poker.oasis.round import Rules
-from poker.russian.rules import RussianRules
-from trainer.kinds import KINDS, refusals, settle_table
-from trainer.models import Difficulty, Profile, Question, QuestionKind, kind_choices
+from trainer.kinds import GAME_KINDS, KINDS, SHARED_KINDS, game_kinds, kind_label, refusals, tables
+from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.services import profile_set
 from trainer.usernames import username_scripts
 
-PAYOUT_KINDS = [
-    QuestionKind.ANTE,
-    QuestionKind.RAISE,
-    QuestionKind.FEE,
-    QuestionKind.BONUS,
-    QuestionKind.NET,
-]
-# What a new drill ticks at a Russian Poker house.
-RUSSIAN_PAYOUT_KINDS = [
-    QuestionKind.RU_ANTE,
-    QuestionKind.RU_BET,
-    QuestionKind.RU_FEE,
-    QuestionKind.RU_NET,
-]
-# The kinds as the drill form groups them: each game's own, then those any house may ask.
-KIND_GROUPS = (
-    (_("Oasis Poker and Caribbean Stud"), Rules),
-    (_("Russian Poker"), RussianRules),
-    (_("Any game"), None),
-)
-# What a new drill ticks, by the game of its house.
-DEFAULT_KINDS: dict[type, list[QuestionKind]] = {
-    Rules: PAYOUT_KINDS,
-    RussianRules: RUSSIAN_PAYOUT_KINDS,
-}
-
 
 def default_kinds(rules: GameRules) -> list[str]:
     """The kinds a new drill ticks at a house with ``rules``: its game's payouts, less those
     the house cannot ask (no switch fee where nobody switches)."""
-    return [kind.value for kind in DEFAULT_KINDS[type(rules)] if KINDS[kind].refusal(rules) is None]
+    return [kind for kind in game_kinds(rules).drill if KINDS[kind].refusal(rules) is None]
 
 
 class HouseSelect(forms.Select):
@@ -99,10 +72,6 @@ class KindGroup:
 DEFAULT_VARIANT = "standard"
 
 
-def _game_of_rules_type(rules_type: type | None) -> str:
-    return next((slug for slug, game in GAMES.items() if game.rules_type is rules_type), "")
-
-
 MIXED_SCRIPTS = _(
     "A user name must use the letters of one alphabet, not mix them (such as Latin and "
     "Cyrillic letters that look alike)."
@@ -118,7 +87,7 @@ class DrillForm(forms.Form):
     kinds = forms.MultipleChoiceField(
         label=_("Questions"),
         choices=kind_choices,
-        initial=[kind.value for kind in PAYOUT_KINDS],
+        initial=list(GAME_KINDS[FIRST_GAME].drill),
         widget=forms.CheckboxSelectMultiple,
         error_messages={"required": _("Choose at least one kind of question.")},
     )
@@ -175,19 +144,23 @@ class DrillForm(forms.Form):
             self.fields["kinds"].initial = kinds
 
     def kind_groups(self) -> list[KindGroup]:
-        """The kinds' checkboxes by game: Oasis Poker's, Russian Poker's, any game's."""
+        """The kinds' checkboxes by game, each game's in the registry's order, then those of
+        any game."""
         options = {option.data["value"]: option for option in self["kinds"]}
+        groups = [(game.group, game.taught, engine) for engine, game in GAME_KINDS.items()]
+        groups.append((_("Any game"), SHARED_KINDS, ""))
         return [
             KindGroup(
                 str(label),
                 [
-                    KindOption(option, str(KINDS[value].short_label or option.choice_label))
-                    for value, option in options.items()
-                    if KINDS[value].game_rules is game
+                    KindOption(
+                        options[kind.slug], str(kind.short_label or options[kind.slug].choice_label)
+                    )
+                    for kind in kinds
                 ],
-                _game_of_rules_type(game),
+                engine,
             )
-            for label, game in KIND_GROUPS
+            for label, kinds, engine in groups
         ]
 
     def clean(self) -> dict[str, Any]:
@@ -203,7 +176,7 @@ class DrillForm(forms.Form):
                         "%(variant)s cannot ask “%(kind)s”: %(reason)s. Untick it or choose "
                         "another house."
                     )
-                    % {"variant": variant, "kind": QuestionKind(kind).label, "reason": reason},
+                    % {"variant": variant, "kind": kind_label(kind), "reason": reason},
                 )
         if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
             self.add_error("seconds_per_question", _("Say how many seconds each question gets."))
@@ -212,26 +185,26 @@ class DrillForm(forms.Form):
         return cleaned
 
 
-# The games a self-test is offered in, in the order of the site's pages.
-SELF_TEST_GAMES = [
-    (Engine.OASIS.value, _("Oasis Poker")),
-    (Engine.RUSSIAN.value, _("Russian Poker")),
-]
+def self_test_games() -> list[tuple[str, str]]:
+    """The games a self-test is offered in, in the registry's order: each (engine, name)."""
+    return [(engine, str(GAMES[engine].name)) for engine in GAME_KINDS]
 
 
 class SelfTestStartForm(forms.Form):
-    """Which game a self-test is in (Oasis Poker when none is said, as before there were
-    two)."""
+    """Which game a self-test is in (the registry's first when none is said, as before there
+    were two)."""
 
-    game = forms.ChoiceField(
-        label=_("Game"),
-        choices=SELF_TEST_GAMES,
-        required=False,
-        error_messages={"invalid_choice": _("Choose Oasis Poker or Russian Poker.")},
-    )
+    game = forms.ChoiceField(label=_("Game"), choices=self_test_games, required=False)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        names = [str(name) for _engine, name in self_test_games()]
+        self.fields["game"].error_messages["invalid_choice"] = _("Choose %(games)s.") % {
+            "games": get_text_list(names, str(_("or")))
+        }
 
     def clean_game(self) -> str:
-        return self.cleaned_data["game"] or Engine.OASIS.value
+        return self.cleaned_data["game"] or FIRST_GAME
 
 
 class AnswerForm(forms.Form):
@@ -255,8 +228,8 @@ class AnswerForm(forms.Form):
     # read as one answer, written the way its key is (see trainer.side_pots).
     SIDE_POT_BOX = re.compile(r"chips-(\d)-(\d)")
     # Settling the table has one amount per box, "box-<position>"; they are read as one
-    # answer, box 1 first, joined as its key is (see trainer.settle_table).
-    TABLE_BOX = re.compile(rf"{settle_table.INPUT_PREFIX}(\d)")
+    # answer, box 1 first, joined as its key is (see trainer.kinds.tables).
+    TABLE_BOX = re.compile(rf"{tables.INPUT_PREFIX}(\d)")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -27,36 +27,13 @@ EngineSettlement = GameSettlement
 
 
 class QuestionKind(models.TextChoices):
-    """The skills a trainee drills; each question asks one. What each kind does is its
-    module's, in ``trainer.kinds``: this is only the list the database stores."""
+    """The question kinds of no one game (the glossary, the Hold'em table's side pots); each
+    game's kinds are in its own package (``trainer.kinds.<engine>.slugs``). What each kind
+    does is its module's; the database stores its value."""
 
-    ANTE = "ante", _("Ante result")
-    RAISE = "raise", _("Raise result")
-    FEE = "fee", _("Switch fee")
-    BONUS = "bonus", _("Bonus result")
-    NET = "net", _("Net result")
-    QUALIFIES = "qualifies", _("Does the dealer qualify?")
-    HAND = "hand", _("Name the player's hand")
-    WINNER = "winner", _("Who wins?")
     GLOSSARY_TERM = "glossary_term", _("Glossary: term to meaning")
     GLOSSARY_MEANING = "glossary_meaning", _("Glossary: meaning to term")
     SIDE_POTS = "side_pots", _("Side pots")
-    SETTLE_TABLE = "settle_table", _("Settle the table")
-    BEST_PLAY = "best_play", _("Best play")
-    MAX_PAYOUT = "max_payout", _("Maximum payout")
-    # Russian Poker's: a kind is one game's, so its cells are that game's lines.
-    RU_ANTE = "ru_ante", _("Russian Poker: ante result")
-    RU_BET = "ru_bet", _("Russian Poker: bet result")
-    RU_COMBINATIONS = "ru_combinations", _("Russian Poker: two combinations")
-    RU_FEE = "ru_fee", _("Russian Poker: fees")
-    RU_INSURANCE = "ru_insurance", _("Russian Poker: insurance")
-    RU_GAME_BOUGHT = "ru_game_bought", _("Russian Poker: the game bought")
-    RU_MAX_PAYOUT = "ru_max_payout", _("Russian Poker: maximum payout")
-    RU_NET = "ru_net", _("Russian Poker: net result")
-    RU_QUALIFIES = "ru_qualifies", _("Russian Poker: does the dealer qualify?")
-    RU_HAND = "ru_hand", _("Russian Poker: name the player's hand")
-    RU_WINNER = "ru_winner", _("Russian Poker: who wins?")
-    RU_SETTLE_TABLE = "ru_settle_table", _("Russian Poker: settle the table")
 
 
 def kind_choices() -> list[tuple[str, str | Promise]]:

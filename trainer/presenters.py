@@ -13,9 +13,9 @@ from django.utils import translation
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
-from trainer.forms import SELF_TEST_GAMES, DrillForm, SelfTestForm, SelfTestStartForm, default_kinds
+from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
 from trainer.houses import House, assigned_houses
-from trainer.kinds import DEALER_KINDS, cell_label, kind_of
+from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
 from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
 from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
@@ -144,11 +144,12 @@ class SelfTestItem:
 @dataclass(frozen=True)
 class SelfTestGame:
     """A game a self-test can be taken in: its value, its name and the house it deals at
-    (``None``: the game's reference rules)."""
+    (``None``: the game's reference rules, which ``reference_note`` describes)."""
 
     value: str
     label: str
     house: House | None
+    reference_note: str
 
 
 def self_test_intro_context(
@@ -157,12 +158,18 @@ def self_test_intro_context(
     """The self-test's first page: a button per game, ``first`` first (a game the link
     asked for), else the trainee's own game."""
     form = form or SelfTestStartForm()
-    values = [value for value, _label in SELF_TEST_GAMES]
+    offered = self_test_games()
+    values = [value for value, _label in offered]
     if first not in values:
         first = self_test_game(user=user)
     games = [
-        SelfTestGame(value, str(label), self_test_house(user=user, game=value))
-        for value, label in SELF_TEST_GAMES
+        SelfTestGame(
+            value,
+            str(label),
+            self_test_house(user=user, game=value),
+            str(GAME_KINDS[value].self_test.note),
+        )
+        for value, label in offered
     ]
     games.sort(key=lambda game: game.value != first)
     return {"games": games, "form": form}

@@ -14,7 +14,7 @@ from axes.models import AccessAttempt
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
-from django.db.models import Count, F, Max, Min, Q, QuerySet
+from django.db.models import Count, F, Max, Min, Q, QuerySet, TextChoices
 from django.utils import timezone
 
 from paytables.games import GameRules
@@ -27,7 +27,6 @@ from trainer.models import (
     DrillSession,
     Profile,
     Question,
-    QuestionKind,
     SkillCard,
     TemporaryPassword,
     TimeStandard,
@@ -53,7 +52,7 @@ DEFAULT_VARIANT = "standard"
 class SkillStat:
     """One trainee's record on one skill."""
 
-    kind: QuestionKind
+    kind: TextChoices
     attempts: int
     right: int
     median_seconds: Decimal | None
@@ -93,7 +92,7 @@ def skill_stats(*, user: User) -> list[SkillStat]:
         .values_list("kind", "due")
     )
     stats = []
-    for kind in QuestionKind:
+    for kind in (each.slug for each in KINDS.values()):
         history = by_kind.get(kind.value, [])
         streak = 0
         for right, _seconds in reversed(history):
@@ -121,7 +120,7 @@ class DayPoint:
     median_seconds: Decimal
 
 
-def progress_series(*, user: User) -> dict[QuestionKind, list[DayPoint]]:
+def progress_series(*, user: User) -> dict[TextChoices, list[DayPoint]]:
     """Per skill and per day: attempts, accuracy and median time, oldest first."""
     days: dict[tuple[str, date], list[tuple[bool, Decimal]]] = defaultdict(list)
     zone = timezone.get_current_timezone()
@@ -129,9 +128,9 @@ def progress_series(*, user: User) -> dict[QuestionKind, list[DayPoint]]:
         "kind", "is_correct", "seconds", "created_at"
     ):
         days[(kind, at.astimezone(zone).date())].append((right, seconds))
-    series: dict[QuestionKind, list[DayPoint]] = defaultdict(list)
+    series: dict[TextChoices, list[DayPoint]] = defaultdict(list)
     for (kind, day), answers in sorted(days.items(), key=lambda item: item[0][1]):
-        series[QuestionKind(kind)].append(
+        series[kind_of(kind).slug].append(
             DayPoint(
                 day=day,
                 attempts=len(answers),
@@ -324,7 +323,7 @@ class CellMastery:
 class KindMastery:
     """One line of the mastery grid: a kind and each of its cells' standing."""
 
-    kind: QuestionKind
+    kind: TextChoices
     cells: tuple[CellMastery, ...]
 
     def _count(self, standing: Standing) -> int:
@@ -369,7 +368,7 @@ def mastery_grid(*, user: User, rules: GameRules) -> list[KindMastery]:
             if cell.line in offered or cell.key in known
         )
         if cells:
-            grid.append(KindMastery(kind=QuestionKind(slug), cells=cells))
+            grid.append(KindMastery(kind=kind.slug, cells=cells))
     return grid
 
 

@@ -14,17 +14,16 @@ from django.utils import timezone
 from django.utils.crypto import get_random_string
 
 from croupier.errors import Refusal
-from paytables.games import Engine, GameRules, engine_of, rules_to_dict
+from paytables.games import FIRST_GAME, GameRules, engine_of, rules_to_dict
 from paytables.models import Variant
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
-from trainer.kinds import KINDS, Dealing, kind_of, refusals
+from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
     Profile,
     Question,
-    QuestionKind,
     SelfTest,
     SkillCard,
     SkillReview,
@@ -39,26 +38,6 @@ from trainer.selectors import (
     standard_for,
     time_standards,
 )
-
-
-@dataclass(frozen=True)
-class SelfTestSpec:
-    """A game's self-test: the reference rules it deals under when the trainee has no house
-    of the game, and its three kinds."""
-
-    variant: str
-    kinds: tuple[QuestionKind, ...]
-
-
-# Seed 000's three questions (the raise, the fee, the net), and Russian Poker's like them.
-SELF_TESTS: dict[str, SelfTestSpec] = {
-    Engine.OASIS: SelfTestSpec(
-        "standard", (QuestionKind.RAISE, QuestionKind.FEE, QuestionKind.NET)
-    ),
-    Engine.RUSSIAN: SelfTestSpec(
-        "classic", (QuestionKind.RU_BET, QuestionKind.RU_FEE, QuestionKind.RU_NET)
-    ),
-}
 
 
 @transaction.atomic
@@ -480,12 +459,12 @@ def self_test_answer(*, self_test: SelfTest, answers: dict[str, str], language: 
 
 def self_test_game(*, user: User | None) -> str:
     """The game a self-test is offered in first: that of the house ``user`` is assigned to
-    (``trainer.houses``), else Oasis Poker."""
+    (``trainer.houses``), else the first game of the registry."""
     house = assigned_house(user=user) if user is not None else None
-    return engine_of(house.variant.rules()) if house is not None else Engine.OASIS
+    return engine_of(house.variant.rules()) if house is not None else FIRST_GAME
 
 
-def self_test_house(*, user: User | None, game: str = Engine.OASIS) -> House | None:
+def self_test_house(*, user: User | None, game: str = FIRST_GAME) -> House | None:
     """The house a self-test of ``game`` deals at: the one ``user`` is assigned to
     (``trainer.houses``) if it is of that game and can ask the test's three kinds;
     ``None``: the game's reference rules."""
@@ -493,17 +472,17 @@ def self_test_house(*, user: User | None, game: str = Engine.OASIS) -> House | N
     if house is None:
         return None
     rules = house.variant.rules()
-    if engine_of(rules) != game or refusals(rules, list(SELF_TESTS[game].kinds)):
+    if engine_of(rules) != game or refusals(rules, list(GAME_KINDS[game].self_test.kinds)):
         return None
     return house
 
 
 @transaction.atomic
-def self_test_start(*, user: User | None, game: str = Engine.OASIS) -> SelfTest:
-    """Seed 000's self-test in ``game`` (an ``Engine``): three payout questions on fresh
+def self_test_start(*, user: User | None, game: str = FIRST_GAME) -> SelfTest:
+    """Seed 000's self-test in ``game`` (a registered game): three payout questions on fresh
     rounds of the game's reference rules, or of the house the trainee is assigned to
     (``self_test_house``). ``KeyError`` for a game that has no self-test."""
-    spec = SELF_TESTS[game]
+    spec = GAME_KINDS[game].self_test
     house = self_test_house(user=user, game=game)
     variant = house.variant if house else Variant.objects.get(slug=spec.variant)
     rules = variant.rules()

@@ -16,18 +16,19 @@ from django.db import transaction
 from paytables.selectors import variant_get
 from poker.oasis.round import rules_to_dict
 from trainer.kinds import Dealing, kind_of
-from trainer.models import DealtRound, Difficulty, DrillSession, Question, QuestionKind
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import DealtRound, Difficulty, DrillSession, Question
 from trainer.selectors import time_standards
 from trainer.services import drill_start
 
 PASSWORD = "bench-trainee-password-1"  # a throwaway account in a throwaway database
 # The payout questions a drill asks by default (the drill form's initial choice).
 PAYOUT_KINDS = [
-    QuestionKind.ANTE.value,
-    QuestionKind.RAISE.value,
-    QuestionKind.FEE.value,
-    QuestionKind.BONUS.value,
-    QuestionKind.NET.value,
+    OasisKind.ANTE.value,
+    OasisKind.RAISE.value,
+    OasisKind.FEE.value,
+    OasisKind.BONUS.value,
+    OasisKind.NET.value,
 ]
 
 
@@ -111,7 +112,7 @@ def drills_dealt(
     questions = []
     for drill in drills:
         rng = random.Random(f"{drill.seed}:1")
-        kind = QuestionKind(rng.choice(PAYOUT_KINDS))
+        kind = rng.choice(PAYOUT_KINDS)
         dealing = Dealing(
             variant=variant, rules=rules, difficulty=drill.difficulty, rare=drill.rare, rng=rng
         )

@@ -28,7 +28,6 @@ from paytables.forms_admin import (
     SwitchFeeFormSet,
     VariantAdminForm,
 )
-from paytables.games import Engine
 from paytables.models import (
     MAX_CARDS_SWITCHED,
     BonusPay,
@@ -142,7 +141,7 @@ class VariantAdminBase(admin.ModelAdmin):
     actions = ["clone_variants"]
     prepopulated_fields = {"slug": ("name_en",)}
     # The engine whose games this admin's variants belong to.
-    engine: str = Engine.OASIS
+    engine: str = "oasis"
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Variant]:
         return super().get_queryset(request).filter(game__engine=self.engine)

@@ -22,7 +22,7 @@ from paytables.forms_admin import (
     RussianVariantAdminForm,
     VariantSourceForm,
 )
-from paytables.games import Engine
+from paytables.games.russian.selectors import russian_unknown_figures
 from paytables.models import (
     HandCategory,
     RussianHouse,
@@ -31,7 +31,6 @@ from paytables.models import (
     Variant,
     VariantSource,
 )
-from paytables.selectors import russian_unknown_figures
 from paytables.wording import antes_text
 
 
@@ -122,7 +121,7 @@ class VariantSourceInline(admin.TabularInline):
 class RussianVariantAdmin(VariantAdminBase):
     form = RussianVariantAdminForm
     inlines = [RussianHouseInline, RussianPayInline, VariantSourceInline]
-    engine = Engine.RUSSIAN
+    engine = "russian"
     change_form_template = "admin/paytables/russianvariant/change_form.html"
     fieldsets = (
         (

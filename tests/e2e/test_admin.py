@@ -18,6 +18,7 @@ from tests.e2e.conftest import ARTIFACTS
 from tests.trainer.helpers import next_question
 from tests.trainer.test_admin_answers import best_play_attempt, hand_attempt
 from trainer.kinds import KINDS
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import Question, QuestionKind
 from trainer.services import attempt_record, drill_start
 
@@ -32,7 +33,7 @@ PHONE = {"width": 360, "height": 740}
 DEALT_KINDS = [
     slug
     for slug, kind in KINDS.items()
-    if slug != QuestionKind.BEST_PLAY and kind.refusal(STANDARD) is None
+    if slug != OasisKind.BEST_PLAY and kind.refusal(STANDARD) is None
 ]
 TRAINEES = {"thảo": 0.15, "minh_anh": 0.45, "nguyễn_văn_bình": 0.3}
 

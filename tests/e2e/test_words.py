@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from paytables.models import GlossaryTerm, Variant
 from tests.trainer.helpers import next_question
-from trainer.models import QuestionKind
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.services import drill_start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
@@ -61,7 +61,7 @@ def test_best_play_answer_in_vietnamese_on_a_phone(live_server, page: Page, shoo
     session = drill_start(
         user=user,
         variant=Variant.objects.get(slug="standard"),
-        kinds=[QuestionKind.BEST_PLAY.value],
+        kinds=[OasisKind.BEST_PLAY.value],
         difficulty="round",
         rare=False,
         seconds_per_question=None,

@@ -9,7 +9,7 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 from django.utils import translation
 
-from paytables.management.commands import edge
+from paytables.games.oasis import analysis as oasis_analysis
 from paytables.models import HandCategory, RaisePay, VariantAnalysis
 from paytables.selectors import variant_get
 from poker.oasis.analysis import return_table
@@ -55,7 +55,7 @@ def caribbean_computed_once(monkeypatch, caribbean_return_table):
             progress(done, total)
         return table
 
-    monkeypatch.setattr(edge, "return_table", computed)
+    monkeypatch.setattr(oasis_analysis, "engine_return_table", computed)
 
 
 @pytest.mark.usefixtures("caribbean_computed_once")

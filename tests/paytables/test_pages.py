@@ -7,7 +7,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from paytables.forms import CalculatorForm
+from paytables.games.oasis.forms import CalculatorForm
 from paytables.models import GlossaryTerm, HandCategory, RaisePay
 from tests.paytables.factories import VariantFactory
 from tests.trainer.factories import TraineeFactory

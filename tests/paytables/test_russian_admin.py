@@ -11,6 +11,7 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from paytables.games.russian.selectors import russian_unknown_figures
 from paytables.models import (
     Game,
     HandCategory,
@@ -20,7 +21,7 @@ from paytables.models import (
     Variant,
     VariantSource,
 )
-from paytables.selectors import russian_unknown_figures, variant_get, variant_rules
+from paytables.selectors import variant_get, variant_rules
 from poker.hands import Category
 from poker.russian.rules import AntePays
 from poker.russian.variants import VARIANTS

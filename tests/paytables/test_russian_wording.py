@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
-from paytables import russian_wording, wording
-from paytables.russian_wording import figure_label, russian_explain
+from paytables import wording
+from paytables.games.russian import wording as russian_wording
+from paytables.games.russian.wording import figure_label, russian_explain
 from poker.errors import IllegalAction, RulesIncomplete
 from poker.hands import Category
 

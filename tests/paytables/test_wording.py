@@ -5,7 +5,7 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
-from paytables.russian_wording import russian_explain, showdown
+from paytables.games.russian.wording import russian_explain, showdown
 from paytables.wording import antes_text, category_label, comparison, explain, multiple, working
 from poker.cards import parse_cards
 from poker.errors import IllegalAction

@@ -12,6 +12,7 @@ from factory.django import DjangoModelFactory
 from paytables.models import Variant
 from paytables.selectors import variant_rules
 from poker.oasis.round import rules_to_dict
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
 from trainer.models import (
     Attempt,
@@ -21,7 +22,6 @@ from trainer.models import (
     DrillSession,
     Profile,
     Question,
-    QuestionKind,
     SkillCard,
 )
 
@@ -105,7 +105,7 @@ class DrillSessionFactory(DjangoModelFactory[DrillSession]):
 
     user = factory.SubFactory(TraineeFactory)
     variant = factory.LazyFunction(standard_variant)
-    kinds = factory.LazyFunction(lambda: [QuestionKind.RAISE.value])
+    kinds = factory.LazyFunction(lambda: [OasisKind.RAISE.value])
     difficulty = Difficulty.ROUND
     length = 10
     seed = factory.Sequence(lambda n: n)
@@ -119,7 +119,7 @@ class QuestionFactory(DjangoModelFactory[Question]):
     user = factory.SubFactory(TraineeFactory)
     session = factory.SubFactory(DrillSessionFactory, user=factory.SelfAttribute("..user"))
     position = factory.Sequence(lambda n: n + 1)
-    kind = QuestionKind.RAISE
+    kind = OasisKind.RAISE
     dealt_round = factory.SubFactory(DealtRoundFactory)
     answer_key = "10000"
 
@@ -132,7 +132,7 @@ class AttemptFactory(DjangoModelFactory[Attempt]):
         skip_postgeneration_save = True
 
     user = factory.SubFactory(TraineeFactory)
-    kind = QuestionKind.RAISE
+    kind = OasisKind.RAISE
     question = factory.SubFactory(
         QuestionFactory, user=factory.SelfAttribute("..user"), kind=factory.SelfAttribute("..kind")
     )
@@ -153,7 +153,7 @@ class SkillCardFactory(DjangoModelFactory[SkillCard]):
         skip_postgeneration_save = True
 
     user = factory.SubFactory(TraineeFactory)
-    kind = QuestionKind.RAISE
+    kind = OasisKind.RAISE
     cell = factory.LazyAttribute(lambda card: f"{card.kind}:full_house")
     state = CardState.REVIEW
     step = None

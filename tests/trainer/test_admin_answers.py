@@ -26,7 +26,8 @@ from tests.trainer.factories import (
     QuestionFactory,
     TraineeFactory,
 )
-from trainer.kinds import Dealing, kind_of
+from trainer.kinds import Dealing, kind_label, kind_of
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import Attempt, QuestionKind
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +55,7 @@ def hand_attempt(user: User | None = None) -> Attempt:
     dealt = DealtRoundFactory(player="Th Jh Qh Kh 3c", discard="3c", draw="Ah")
     question = QuestionFactory(
         user=user,
-        kind=QuestionKind.HAND,
+        kind=OasisKind.HAND,
         dealt_round=dealt,
         choices=HAND_CHOICES,
         answer_key="royal_flush",
@@ -62,7 +63,7 @@ def hand_attempt(user: User | None = None) -> Attempt:
     return AttemptFactory(
         user=user,
         question=question,
-        kind=QuestionKind.HAND,
+        kind=OasisKind.HAND,
         cell="hand:royal_flush",
         given="straight_flush",
     )
@@ -86,7 +87,7 @@ def best_play_attempt(user: User | None = None) -> Attempt:
     )
     question = QuestionFactory(
         user=user,
-        kind=QuestionKind.BEST_PLAY,
+        kind=OasisKind.BEST_PLAY,
         dealt_round=dealt,
         choices=["raise", "fold", "switch:5c"],
         answer_key="switch:5c",
@@ -94,7 +95,7 @@ def best_play_attempt(user: User | None = None) -> Attempt:
     return AttemptFactory(
         user=user,
         question=question,
-        kind=QuestionKind.BEST_PLAY,
+        kind=OasisKind.BEST_PLAY,
         cell="best_play:switch",
         given="raise",
     )
@@ -102,8 +103,8 @@ def best_play_attempt(user: User | None = None) -> Attempt:
 
 def amount_attempts() -> tuple[Attempt, Attempt]:
     """A raise paid 1,050 typed right, and a net loss of 75 typed as -70."""
-    paid = AttemptFactory(kind=QuestionKind.RAISE, question__answer_key="1050.00", given="1050")
-    lost = AttemptFactory(kind=QuestionKind.NET, question__answer_key="-75.00", given="-70")
+    paid = AttemptFactory(kind=OasisKind.RAISE, question__answer_key="1050.00", given="1050")
+    lost = AttemptFactory(kind=OasisKind.NET, question__answer_key="-75.00", given="-70")
     return paid, lost
 
 
@@ -199,7 +200,7 @@ def test_export_csv_writes_answers_and_variants_as_the_trainee_read_them(
 
     variant = {"en": "Oasis Poker (standard rules)", "vi": "Oasis Poker (luật chuẩn)"}[language]
     with translation.override(language):
-        skills = {str(QuestionKind(kind).label): kind for kind in READABLE[language]}
+        skills = {kind_label(kind): kind for kind in READABLE[language]}
     answers = {skills[row[3]]: (row[4], row[5]) for row in rows[1:]}
     assert answers == READABLE[language]
     assert {row[2] for row in rows[1:]} == {variant}
@@ -207,7 +208,7 @@ def test_export_csv_writes_answers_and_variants_as_the_trainee_read_them(
 
 def test_export_csv_keeps_a_signed_amount_a_number_and_a_formula_text(instructor_client):
     paid, lost = amount_attempts()
-    formula = AttemptFactory(kind=QuestionKind.RAISE, given="=1+1", question__answer_key="10.00")
+    formula = AttemptFactory(kind=OasisKind.RAISE, given="=1+1", question__answer_key="10.00")
 
     rows = export(instructor_client, [paid, lost, formula], "en")
 

@@ -22,6 +22,8 @@ from tests.trainer.factories import (
     SkillCardFactory,
     TraineeFactory,
 )
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.russian.slugs import RussianKind
 from trainer.models import Attempt, QuestionKind, Trainee
 
 pytestmark = pytest.mark.django_db
@@ -96,9 +98,9 @@ def test_attempt_changelist_opens_for_instructor(instructor_client):
 
 def test_attempt_changelist_filters_one_trainees_wrong_attempts(instructor_client):
     anna, binh = TraineeFactory(username="anna"), TraineeFactory(username="binh")
-    right, wrong = answers(anna, QuestionKind.RAISE, True, False)
-    (wrong_fee,) = answers(anna, QuestionKind.FEE, False)
-    answers(binh, QuestionKind.RAISE, False, True)
+    right, wrong = answers(anna, OasisKind.RAISE, True, False)
+    (wrong_fee,) = answers(anna, OasisKind.FEE, False)
+    answers(binh, OasisKind.RAISE, False, True)
 
     response = instructor_client.get(
         reverse(CHANGELIST), {"user__id__exact": anna.pk, "is_correct__exact": "0"}
@@ -111,7 +113,7 @@ def test_attempt_changelist_filters_one_trainees_wrong_attempts(instructor_clien
 def test_trainee_filter_lists_only_users_with_attempts(instructor_client):
     anna = TraineeFactory(username="anna")
     TraineeFactory(username="never-answered")
-    answers(anna, QuestionKind.RAISE, True)
+    answers(anna, OasisKind.RAISE, True)
 
     response = instructor_client.get(reverse(CHANGELIST))
 
@@ -217,7 +219,7 @@ def test_staff_without_permission_gets_403_on_trainees_pages(client):
 def test_attempt_changelist_query_count_bounded(instructor_client, django_assert_num_queries):
     for index in range(3):
         trainee = TraineeFactory()
-        answers(trainee, QuestionKind.RAISE, *([True, False] * (index + 5)))
+        answers(trainee, OasisKind.RAISE, *([True, False] * (index + 5)))
 
     with django_assert_num_queries(11):
         response = instructor_client.get(reverse(CHANGELIST))
@@ -243,11 +245,11 @@ def test_trainees_page_lists_the_trainee_most_in_need_first_with_their_weakest_s
 ):
     anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
     binh = TraineeFactory(username="binh")
-    lines(anna, QuestionKind.RAISE, 3, 3, 0)  # one line of three missed
-    lines(anna, QuestionKind.FEE, 0, 3)  # one of two
-    lines(anna, QuestionKind.NET, 3)  # none
-    lines(anna, QuestionKind.ANTE, 0, 0, due=1)  # both, one of them due
-    lines(binh, QuestionKind.FEE, 3, 3, due=2)  # two lines due
+    lines(anna, OasisKind.RAISE, 3, 3, 0)  # one line of three missed
+    lines(anna, OasisKind.FEE, 0, 3)  # one of two
+    lines(anna, OasisKind.NET, 3)  # none
+    lines(anna, OasisKind.ANTE, 0, 0, due=1)  # both, one of them due
+    lines(binh, OasisKind.FEE, 3, 3, due=2)  # two lines due
     TraineeFactory(username="never-answered")
 
     response = instructor_client.get(reverse(TRAINEES))
@@ -262,9 +264,9 @@ def test_trainees_page_lists_the_trainee_most_in_need_first_with_their_weakest_s
     )
     assert (second.trainee.due, second.trainee.weak) == (1, 3)
     assert [skill.kind for skill in second.weakest] == [
-        QuestionKind.ANTE,
-        QuestionKind.FEE,
-        QuestionKind.RAISE,
+        OasisKind.ANTE,
+        OasisKind.FEE,
+        OasisKind.RAISE,
     ]
     assert [(skill.need.missed, skill.need.answered) for skill in second.weakest] == [
         (2, 2),
@@ -285,8 +287,8 @@ def test_trainees_page_lists_the_trainee_most_in_need_first_with_their_weakest_s
 
 
 def test_trainees_page_orders_by_name_when_asked(instructor_client):
-    lines(TraineeFactory(username="anna"), QuestionKind.RAISE, 0)
-    lines(TraineeFactory(username="binh"), QuestionKind.RAISE, 3, due=1)
+    lines(TraineeFactory(username="anna"), OasisKind.RAISE, 0)
+    lines(TraineeFactory(username="binh"), OasisKind.RAISE, 3, due=1)
 
     in_need = instructor_client.get(reverse(TRAINEES))
     by_name = instructor_client.get(reverse(TRAINEES), {"o": "name"})
@@ -324,8 +326,8 @@ def test_trainees_pages_old_addresses_lead_to_the_new_ones(instructor_client):
 def test_trainees_page_query_count_bounded(instructor_client, django_assert_num_queries):
     for _ in range(4):
         trainee = TraineeFactory()
-        answers(trainee, QuestionKind.RAISE, True, False)
-        answers(trainee, QuestionKind.NET, True)
+        answers(trainee, OasisKind.RAISE, True, False)
+        answers(trainee, OasisKind.NET, True)
 
     # Session and user, the admin's permissions (2), the answers counted and the cards.
     with django_assert_num_queries(6):
@@ -343,21 +345,21 @@ def test_trainees_page_without_attempts_says_so(instructor_client):
 
 def test_trainee_page_lists_weakest_skill_first(instructor_client):
     anna = TraineeFactory(username="anna", first_name="Anna", last_name="Nguyễn")
-    lines(anna, QuestionKind.NET, 3, 3)  # none missed
-    lines(anna, QuestionKind.RAISE, 3, 3, 3, 0)  # a quarter missed
-    lines(anna, QuestionKind.ANTE, 3, 3, 3, 0, due=2)  # a quarter, two due
-    lines(anna, QuestionKind.FEE, 3, 0)  # half
+    lines(anna, OasisKind.NET, 3, 3)  # none missed
+    lines(anna, OasisKind.RAISE, 3, 3, 3, 0)  # a quarter missed
+    lines(anna, OasisKind.ANTE, 3, 3, 3, 0, due=2)  # a quarter, two due
+    lines(anna, OasisKind.FEE, 3, 0)  # half
 
     response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
 
     assert response.status_code == 200
     assert [row.stat.kind for row in response.context["practised"]] == [
-        QuestionKind.FEE,
-        QuestionKind.ANTE,
-        QuestionKind.RAISE,
-        QuestionKind.NET,
+        OasisKind.FEE,
+        OasisKind.ANTE,
+        OasisKind.RAISE,
+        OasisKind.NET,
     ]
-    assert QuestionKind.BONUS in [stat.kind for stat in response.context["unpractised"]]
+    assert OasisKind.BONUS in [stat.kind for stat in response.context["unpractised"]]
     content = response.content.decode()
     assert "Trainee: anna" in content
     assert "Anna Nguyễn" in content
@@ -367,13 +369,13 @@ def test_trainee_page_lists_weakest_skill_first(instructor_client):
 
 def test_trainee_page_lists_as_not_practised_only_what_his_house_can_ask(instructor_client):
     anna = TraineeFactory()
-    lines(anna, QuestionKind.RAISE, 3)  # at the standard house, which sets no maximum payout
+    lines(anna, OasisKind.RAISE, 3)  # at the standard house, which sets no maximum payout
 
     response = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
 
     unpractised = [stat.kind for stat in response.context["unpractised"]]
-    assert QuestionKind.BONUS in unpractised
-    assert QuestionKind.MAX_PAYOUT not in unpractised
+    assert OasisKind.BONUS in unpractised
+    assert OasisKind.MAX_PAYOUT not in unpractised
     assert not [kind for kind in unpractised if kind.startswith("ru_")]
     standard = Variant.objects.get(slug="standard")
     assert f"Not practised yet at {standard}:" in response.content.decode()
@@ -381,21 +383,21 @@ def test_trainee_page_lists_as_not_practised_only_what_his_house_can_ask(instruc
 
 def test_trainee_page_at_a_russian_house_lists_its_kinds_as_not_practised(instructor_client):
     lan = TraineeFactory()
-    lines(lan, QuestionKind.RAISE, 3)
+    lines(lan, OasisKind.RAISE, 3)
     DrillSessionFactory(user=lan, variant=Variant.objects.get(slug="classic"), kinds=["ru_bet"])
 
     response = instructor_client.get(reverse(TRAINEE, args=[lan.pk]))
 
     unpractised = [stat.kind for stat in response.context["unpractised"]]
-    assert QuestionKind.RU_BET in unpractised
-    assert QuestionKind.BONUS not in unpractised
-    assert [row.stat.kind for row in response.context["practised"]] == [QuestionKind.RAISE]
+    assert RussianKind.BET in unpractised
+    assert OasisKind.BONUS not in unpractised
+    assert [row.stat.kind for row in response.context["practised"]] == [OasisKind.RAISE]
 
 
 def test_trainee_page_links_to_their_wrong_attempts(instructor_client):
     anna = TraineeFactory()
-    right, wrong = answers(anna, QuestionKind.RAISE, True, False)
-    answers(TraineeFactory(), QuestionKind.RAISE, False)
+    right, wrong = answers(anna, OasisKind.RAISE, True, False)
+    answers(TraineeFactory(), OasisKind.RAISE, False)
 
     page = instructor_client.get(reverse(TRAINEE, args=[anna.pk]))
     wrong_url = page.context["wrong_url"]
@@ -493,8 +495,8 @@ def test_export_csv_writes_dates_and_numbers_as_the_language_does(instructor_cli
 
 def test_export_csv_of_all_matching_the_filters(instructor_client):
     anna, binh = TraineeFactory(), TraineeFactory()
-    annas = answers(anna, QuestionKind.RAISE, True, False, False)
-    answers(binh, QuestionKind.RAISE, False)
+    annas = answers(anna, OasisKind.RAISE, True, False, False)
+    answers(binh, OasisKind.RAISE, False)
 
     rows = export(
         instructor_client,

@@ -12,6 +12,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from tests.trainer.helpers import next_question
 from trainer.dealing import kind_weights
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import Attempt, DrillSession, Question, QuestionKind, SkillCard, SkillReview
 from trainer.schedule import skill_needs
 from trainer.selectors import cards_known
@@ -32,7 +33,7 @@ def other(django_user_model):
     return django_user_model.objects.create_user("minh", password="a-long-pass-phrase")
 
 
-def start(user, kinds=(QuestionKind.NET,), slug="standard", length=3, seconds=None) -> DrillSession:
+def start(user, kinds=(OasisKind.NET,), slug="standard", length=3, seconds=None) -> DrillSession:
     return drill_start(
         user=user,
         variant=Variant.objects.get(slug=slug),
@@ -169,7 +170,7 @@ def test_timed_drill_needs_its_seconds(client, trainee):
 
 def test_a_drill_of_questions_its_house_cannot_ask_is_refused_and_starts_nothing(trainee):
     with pytest.raises(Refusal) as refused:
-        start(trainee, kinds=(QuestionKind.FEE, QuestionKind.NET), slug="caribbean")
+        start(trainee, kinds=(OasisKind.FEE, OasisKind.NET), slug="caribbean")
     assert refused.value.code == "cannot_ask"
     assert set(refused.value.params["reasons"]) == {"fee"}
     assert not DrillSession.objects.exists()
@@ -239,7 +240,7 @@ def test_unreadable_answer_is_refused_and_costs_no_attempt(client, trainee, text
 
 def test_vietnamese_trainee_types_thousands_with_a_dot(client, trainee):
     client.force_login(trainee)
-    question = current_question(client, start(trainee, kinds=(QuestionKind.RAISE,)))
+    question = current_question(client, start(trainee, kinds=(OasisKind.RAISE,)))
     Question.objects.filter(pk=question.pk).update(answer_key="1050")  # a full house at 75
     client.post(url("trainer:answer", "vi", pk=question.pk), {"answer": "1.050"})
     assert Attempt.objects.get(question=question).is_correct
@@ -293,7 +294,7 @@ def test_timed_drill_counts_a_late_right_answer_as_wrong(client, trainee):
 
 def test_choice_question_is_answered_with_a_button(client, trainee):
     client.force_login(trainee)
-    question = current_question(client, start(trainee, kinds=(QuestionKind.QUALIFIES,)))
+    question = current_question(client, start(trainee, kinds=(OasisKind.QUALIFIES,)))
     page = client.get(url("trainer:question", pk=question.pk)).content.decode()
     assert 'name="answer" value="yes"' in page
     client.post(url("trainer:answer", pk=question.pk), {"answer": question.answer_key})
@@ -302,7 +303,7 @@ def test_choice_question_is_answered_with_a_button(client, trainee):
 
 def test_choice_outside_the_choices_costs_no_attempt(client, trainee):
     client.force_login(trainee)
-    question = current_question(client, start(trainee, kinds=(QuestionKind.WINNER,)))
+    question = current_question(client, start(trainee, kinds=(OasisKind.WINNER,)))
     client.post(url("trainer:answer", pk=question.pk), {"answer": "the croupier"})
     assert not Attempt.objects.exists()
 
@@ -353,7 +354,7 @@ def test_an_answer_reviews_its_cells_card_and_logs_the_review(trainee):
 
 
 def test_answers_on_one_cell_review_one_card(trainee):
-    session = start(trainee, kinds=(QuestionKind.FEE,), length=2)
+    session = start(trainee, kinds=(OasisKind.FEE,), length=2)
     first = next_question(session)
     attempt_record(user=trainee, question=first, given=first.answer_key, language="en")
     DrillSession.objects.filter(pk=session.pk).update(cells=[first.cell, first.cell])
@@ -418,9 +419,9 @@ def weights_of(trainee, kinds):
 
 def test_drills_lean_toward_the_weakest_skill(trainee):
     for _ in range(5):
-        question = next_question(start(trainee, kinds=(QuestionKind.ANTE,), length=1))
+        question = next_question(start(trainee, kinds=(OasisKind.ANTE,), length=1))
         attempt_record(user=trainee, question=question, given="999999", language="en")
-        question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
+        question = next_question(start(trainee, kinds=(OasisKind.HAND,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     weights = weights_of(trainee, ["ante", "hand"])
     assert weights["ante"] > weights["hand"]
@@ -509,7 +510,7 @@ def test_site_home_points_a_trainee_to_their_practice(client, trainee):
 
 
 def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
-    question = next_question(start(trainee, kinds=(QuestionKind.HAND,), length=1))
+    question = next_question(start(trainee, kinds=(OasisKind.HAND,), length=1))
     attempt_record(
         user=trainee,
         question=question,
@@ -517,7 +518,7 @@ def test_a_much_drilled_skill_does_not_push_out_another_skills_record(trainee):
         language="en",
     )
     for _ in range(25):
-        question = next_question(start(trainee, kinds=(QuestionKind.QUALIFIES,), length=1))
+        question = next_question(start(trainee, kinds=(OasisKind.QUALIFIES,), length=1))
         attempt_record(user=trainee, question=question, given=question.answer_key, language="en")
     weights = weights_of(trainee, ["hand", "qualifies"])
     # The one wrong "hand" answer still counts: accuracy 0, not the 50 % of a skill never seen
@@ -534,7 +535,7 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
     import trainer.models
 
     client.force_login(trainee)
-    session = start(trainee, kinds=(QuestionKind.NET,))
+    session = start(trainee, kinds=(OasisKind.NET,))
     question = current_question(client, session)
     calls = {"rules_from_dict": 0, "replay": 0, "settle": 0}
     # Where the model finds each: the rules through the games' dispatch, the rest the game's.

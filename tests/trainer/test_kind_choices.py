@@ -13,7 +13,8 @@ from django.db import models
 from school.models import ExamPart
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS
-from trainer.models import Attempt, Question, QuestionKind, SkillCard, TimeStandard, kind_choices
+from trainer.kinds.russian.slugs import RussianKind
+from trainer.models import Attempt, Question, SkillCard, TimeStandard, kind_choices
 
 KIND_FIELDS = [
     Question._meta.get_field("kind"),
@@ -40,7 +41,7 @@ def test_kind_field_deconstructs_to_the_registry_callable(field: models.Field) -
 
 def test_kind_choices_are_the_registry_in_its_order() -> None:
     assert [slug for slug, _label in kind_choices()] == list(KINDS)
-    assert dict(kind_choices())["ru_bet"] == QuestionKind.RU_BET.label
+    assert dict(kind_choices())["ru_bet"] == RussianKind.BET.label
 
 
 def test_new_kind_offered_when_added_to_the_registry(new_kind: str) -> None:

@@ -21,6 +21,7 @@ from trainer.charts import (
     seconds_chart,
 )
 from trainer.kinds import cell_label
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import Attempt, QuestionKind
 from trainer.progress import WRONG_PER_PAGE
 
@@ -126,12 +127,12 @@ def test_progress_without_attempts_invites_to_start_a_drill(logged_in):
 def test_progress_shows_only_the_trainees_own_attempts(logged_in, trainee):
     answered(trainee, right=False)
     theirs = AttemptFactory(given="7777")
-    AttemptFactory(user=theirs.user, kind=QuestionKind.NET, question__answer_key="-100")
+    AttemptFactory(user=theirs.user, kind=OasisKind.NET, question__answer_key="-100")
     response = logged_in.get(url())
     page = response.content.decode()
     assert "7,777" not in page and "7777" not in page
     assert url("trainer:question", pk=theirs.question_id) not in page
-    assert [skill.stat.kind for skill in response.context["skills"]] == [QuestionKind.RAISE]
+    assert [skill.stat.kind for skill in response.context["skills"]] == [OasisKind.RAISE]
 
 
 @pytest.mark.django_db
@@ -176,7 +177,7 @@ def test_progress_wrong_list_links_each_wrong_question(logged_in, trainee):
 def test_progress_wrong_choice_answers_are_labelled(logged_in, trainee):
     AttemptFactory(
         user=trainee,
-        kind=QuestionKind.QUALIFIES,
+        kind=OasisKind.QUALIFIES,
         question__answer_key="yes",
         question__choices=["yes", "no"],
         given="no",
@@ -236,7 +237,7 @@ def test_progress_wrong_list_is_paginated(logged_in, trainee):
 @pytest.mark.django_db
 def test_progress_query_count_is_bounded(logged_in, trainee, django_assert_num_queries):
     now = timezone.now()
-    kinds = [QuestionKind.RAISE, QuestionKind.NET, QuestionKind.FEE]
+    kinds = [OasisKind.RAISE, OasisKind.NET, OasisKind.FEE]
     for n in range(27):
         answered(
             trainee,
@@ -271,7 +272,7 @@ def test_progress_opens_on_the_mastery_grid(logged_in, trainee):
     response = logged_in.get(url())
     page = text(response)
     assert page.index('id="mastery-heading"') < page.index('id="skills-heading"')
-    (raise_,) = [row for row in response.context["grid"] if row.kind == QuestionKind.RAISE]
+    (raise_,) = [row for row in response.context["grid"] if row.kind == OasisKind.RAISE]
     assert (raise_.mastered, raise_.due) == (1, 1)
     assert "1 mastered · 0 learning · 1 due" in page
     title = cell_label("raise:full_house")
@@ -283,9 +284,9 @@ def test_progress_charts_only_skills_with_more_than_one_day(logged_in, trainee):
     now = timezone.now()
     answered(trainee, at=now - timedelta(days=2))
     answered(trainee, at=now)
-    AttemptFactory(user=trainee, kind=QuestionKind.NET, question__answer_key="-100")
+    AttemptFactory(user=trainee, kind=OasisKind.NET, question__answer_key="-100")
     response = logged_in.get(url())
-    assert [skill.stat.kind for skill in response.context["charted"]] == [QuestionKind.RAISE]
+    assert [skill.stat.kind for skill in response.context["charted"]] == [OasisKind.RAISE]
     assert response.content.decode().count('class="chart__svg"') == 2
 
 

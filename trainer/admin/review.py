@@ -21,7 +21,7 @@ from django.contrib.admin.options import IncorrectLookupParameters
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.core.exceptions import PermissionDenied
-from django.db.models import Exists, Field, Model, OuterRef, QuerySet
+from django.db.models import Exists, Field, Model, OuterRef, QuerySet, TextChoices
 from django.db.models.options import Options
 from django.http import HttpRequest, HttpResponse, HttpResponseNotAllowed
 from django.shortcuts import get_object_or_404, redirect
@@ -44,7 +44,6 @@ from trainer.models import (
     DealtRound,
     DrillSession,
     Question,
-    QuestionKind,
     SelfTest,
     Trainee,
 )
@@ -356,8 +355,8 @@ class WeakSkill:
     wrong_url: str
 
     @property
-    def kind(self) -> QuestionKind:
-        return QuestionKind(self.need.kind)
+    def kind(self) -> TextChoices:
+        return kind_of(self.need.kind).slug
 
 
 @dataclass(frozen=True)

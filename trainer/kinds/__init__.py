@@ -1,150 +1,75 @@
-"""The question kinds, one module each; ``KINDS`` says which module serves each kind.
+"""The question kinds, one module each: each game's in its own package
+(``trainer/kinds/<engine>/``, whose ``GAME_KINDS`` lists them), and those of no one game here
+(the glossary, the Hold'em table's side pots). ``KINDS`` says which module serves each kind.
 
-Adding a kind is a module here with its ``KIND`` (see ``trainer.kinds.base.Kind``), its
-entry below, and its choice in ``trainer.models.QuestionKind`` (no migration: the fields that
-store a kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Dealing,
-grading and the pages ask the kind; the drill form's groups and default kinds and the
-self-tests still list kinds per game (``trainer.forms``, ``trainer.services``).
+The games are those of the registry (``paytables.games.REGISTRY``): a game's kinds package
+is found by its name, so a new game adds no line here. Adding a kind is a module in its
+game's package with its ``KIND`` (see ``trainer.kinds.base.Kind``), its value in the game's
+``slugs`` and its place in the game's ``GAME_KINDS`` (no migration: the fields that store a
+kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Dealing, grading,
+the pages, the drill form and the self-tests ask the kind or its game's ``GAME_KINDS``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from importlib import import_module
 from typing import Any
 
-from paytables.games import GameRules
-from trainer.kinds import (
-    ante,
-    best_play,
-    bonus,
-    fee,
-    glossary_meaning,
-    glossary_term,
-    hand,
-    max_payout,
-    net,
-    qualifies,
-    raise_,
-    settle_table,
-    side_pots,
-    winner,
-)
+from paytables.games import REGISTRY, GameRules, engine_of
+from trainer.kinds import glossary_meaning, glossary_term, side_pots
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
-from trainer.kinds.russian import ante as ru_ante
-from trainer.kinds.russian import bet as ru_bet
-from trainer.kinds.russian import combinations as ru_combinations
-from trainer.kinds.russian import fee as ru_fee
-from trainer.kinds.russian import game_bought as ru_game_bought
-from trainer.kinds.russian import hand as ru_hand
-from trainer.kinds.russian import insurance as ru_insurance
-from trainer.kinds.russian import max_payout as ru_max_payout
-from trainer.kinds.russian import net as ru_net
-from trainer.kinds.russian import qualifies as ru_qualifies
-from trainer.kinds.russian import settle_table as ru_settle_table
-from trainer.kinds.russian import winner as ru_winner
+from trainer.kinds.catalogue import GameKinds, SelfTestSpec
 
 __all__ = [
     "DEALER_KINDS",
+    "GAME_KINDS",
     "KINDS",
+    "SHARED_KINDS",
     "TEACHING_ORDER",
     "Cell",
     "Choice",
     "Dealing",
+    "GameKinds",
     "Kind",
+    "SelfTestSpec",
     "WorkedAnswer",
     "cell_label",
+    "game_kinds",
+    "kind_label",
     "teaching_order",
 ]
 
-KINDS: dict[str, Kind[Any]] = {
-    module.KIND.slug.value: module.KIND
-    for module in (
-        ante,
-        raise_,
-        fee,
-        bonus,
-        net,
-        qualifies,
-        hand,
-        winner,
-        glossary_term,
-        glossary_meaning,
-        side_pots,
-        settle_table,
-        best_play,
-        max_payout,
-        ru_ante,
-        ru_bet,
-        ru_combinations,
-        ru_fee,
-        ru_insurance,
-        ru_game_bought,
-        ru_max_payout,
-        ru_net,
-        ru_qualifies,
-        ru_hand,
-        ru_winner,
-        ru_settle_table,
-    )
+# Each game's kinds, by its engine name, in the registry's order.
+GAME_KINDS: dict[str, GameKinds] = {
+    engine: import_module(f"trainer.kinds.{engine}").GAME_KINDS for engine in REGISTRY
 }
+# The kinds a house of any game may ask, taught after each game's own.
+SHARED_KINDS: tuple[Kind[Any], ...] = tuple(
+    module.KIND for module in (side_pots, glossary_term, glossary_meaning)
+)
+
+KINDS: dict[str, Kind[Any]] = {
+    kind.slug.value: kind
+    for kind in (*(kind for game in GAME_KINDS.values() for kind in game.taught), *SHARED_KINDS)
+}
+# The order a dealer school teaches the kinds in: each game's own in its order, then the
+# kinds of any game. Within a kind, its cells come in its catalogue's order.
+TEACHING_ORDER = tuple(KINDS)
+# What a dealer is paid to get right, every game's: see ``GameKinds.dealer``.
+DEALER_KINDS = tuple(slug for game in GAME_KINDS.values() for slug in game.dealer)
 
 
-# The order a dealer school teaches the kinds in: the ante and whether the dealer qualifies
-# first, then who wins and the hands, the raise pays, the switch fee and the bonus, the
-# table's maximum payout, the net result, a whole table; the player's best play, Hold'em
-# side pots and the glossary last. Russian Poker's follow the same order, with its own
-# wagers (two combinations after the bet, insurance and the game bought after the fees).
-# Within a kind, its cells come in its catalogue's order.
-TEACHING_ORDER = (
-    "ante",
-    "qualifies",
-    "winner",
-    "hand",
-    "raise",
-    "fee",
-    "bonus",
-    "max_payout",
-    "net",
-    "settle_table",
-    "best_play",
-    "side_pots",
-    "glossary_term",
-    "glossary_meaning",
-    "ru_ante",
-    "ru_qualifies",
-    "ru_winner",
-    "ru_hand",
-    "ru_bet",
-    "ru_combinations",
-    "ru_fee",
-    "ru_insurance",
-    "ru_game_bought",
-    "ru_max_payout",
-    "ru_net",
-    "ru_settle_table",
-)
-# What a dealer of the game is paid to get right: "practise what I need" covers these, and
-# the mastery grid shows them whether practised or not.
-DEALER_KINDS = (
-    "ante",
-    "qualifies",
-    "raise",
-    "fee",
-    "bonus",
-    "max_payout",
-    "net",
-    "settle_table",
-    "ru_ante",
-    "ru_qualifies",
-    "ru_bet",
-    "ru_combinations",
-    "ru_fee",
-    "ru_insurance",
-    "ru_game_bought",
-    "ru_max_payout",
-    "ru_net",
-    "ru_settle_table",
-)
+def game_kinds(rules: GameRules) -> GameKinds:
+    """The kinds of the game that ``rules`` are a house of."""
+    return GAME_KINDS[engine_of(rules)]
+
+
+def kind_label(slug: str) -> str:
+    """The kind ``slug`` as a trainee reads it ("Raise result"); the slug itself for a kind
+    that no longer exists."""
+    kind = KINDS.get(slug)
+    return str(kind.slug.label) if kind is not None else slug
 
 
 def teaching_order(slugs: Iterable[str]) -> list[str]:

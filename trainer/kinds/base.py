@@ -17,6 +17,7 @@ from decimal import Decimal
 from typing import Generic, TypeVar
 
 from django import forms
+from django.db import models
 from django.utils import translation
 from django.utils.functional import Promise
 
@@ -25,7 +26,7 @@ from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
-from trainer.models import Attempt, Question, QuestionKind
+from trainer.models import Attempt, Question
 
 LANGUAGES = ("en", "vi")
 MAX_REMEMBERED = 4096
@@ -91,7 +92,9 @@ class Kind(ABC, Generic[R]):
     question answered by picking one of its choices. ``R`` is the rules of the game it asks
     about; ``refusal`` is asked with any game's rules and refuses the other games'."""
 
-    slug: QuestionKind
+    # Its value as the database stores it, with its label: a member of its game's
+    # ``slugs`` (or of ``trainer.models.QuestionKind`` for a kind of no one game).
+    slug: models.TextChoices
     prompt_text: Promise
     # The templates of the question's subject (the cards, the table) and of its answer.
     subject_template = "trainer/kinds/_round.html"

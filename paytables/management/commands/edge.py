@@ -1,4 +1,5 @@
-"""``manage.py edge``: a variant's exact return table under its best one-card strategy."""
+"""``manage.py edge``: a variant's exact return table, computed by its game's analysis
+(the adapter's ``analysis`` module: ``paytables/games/<engine>/analysis.py``)."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from paytables.games import GAMES, game_of
 from paytables.selectors import variant_get
 from paytables.services import variant_analysis_store
 from poker.errors import RulesIncomplete
-from poker.oasis.analysis import return_table, return_table_to_dict
 
 BAR_WIDTH = 30
 
@@ -19,39 +20,47 @@ BAR_WIDTH = 30
 class Command(BaseCommand):
     help = (
         "Compute a variant's return table exactly: every event's combinations, net, "
-        "probability and return; the house edge, average total bet, element of risk and "
-        "switching probability. --json prints one JSON object; --store keeps the result "
-        "with the variant for the pages."
+        "probability and return; the house edge and what else its game's analysis gives. "
+        "--bet names the wager where the game prices more than one; --json prints one JSON "
+        "object; --store keeps the result with the variant for the pages."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--variant", required=True, help="the variant's slug")
+        parser.add_argument("--bet", help="the wager to price (the game's main one by default)")
         parser.add_argument("--json", action="store_true", help="print one JSON object")
         parser.add_argument("--store", action="store_true", help="save it with the variant")
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
             variant = variant_get(slug=options["variant"])
-            rules = variant.oasis_rules()
         except ValueError as error:
             raise CommandError(str(error)) from None
-        except TypeError:
+        analysis = game_of(variant).analysis_module()
+        if analysis is None:
             raise CommandError(
-                f"{variant.name_en} is not a variant of Oasis Poker or Caribbean Stud: the "
-                "return table is computed for those games only"
-            ) from None
+                f"{variant.name_en} is not a variant of {_analysed_games()}: the return "
+                "table is computed for those games only"
+            )
+        bet = options["bet"] or analysis.BETS[0]
+        if bet not in analysis.BETS:
+            raise CommandError(
+                f"no bet {bet!r} in {variant.game.name_en}: --bet is one of "
+                f"{', '.join(analysis.BETS)}"
+            )
         progress = None if options["json"] else self._progress
         try:
-            table = return_table(rules, progress=progress)
+            data = analysis.return_table(variant, bet, progress)
         except RulesIncomplete as error:
             raise CommandError(str(error)) from None
-        data = return_table_to_dict(table)
         if options["store"]:
+            if not analysis.STORABLE:
+                raise CommandError(f"{variant.game.name_en}'s pages keep no return table")
             variant_analysis_store(variant=variant, table=data)
         if options["json"]:
             self.stdout.write(json.dumps(data))
         else:
-            self.stdout.write(describe(data))
+            self.stdout.write(analysis.describe(data))
 
     def _progress(self, done: int, total: int) -> None:
         filled = BAR_WIDTH * done // total
@@ -60,21 +69,6 @@ class Command(BaseCommand):
         sys.stderr.flush()
 
 
-def describe(data: dict) -> str:
-    """The return table as a reader takes it in, one event a line."""
-    lines = [
-        f"{data['variant']}: {data['total_combinations']:,} combinations",
-        f"{'event':<28}{'switch':<8}{'net':>6}{'combinations':>26}{'probability':>13}{'return':>11}",
-    ]
-    for row in data["rows"]:
-        lines.append(
-            f"{row['event']:<28}{'yes' if row['switched'] else 'no':<8}{row['net']:>6}"
-            f"{row['combinations']:>26,}{row['probability']:>13.6f}{row['return']:>11.6f}"
-        )
-    lines += [
-        f"house edge         {data['house_edge']:.4%}",
-        f"average total bet  {data['average_total_bet']:.4f} antes",
-        f"element of risk    {data['element_of_risk']:.4%}",
-        f"switching          {data['switch_probability']:.4%}",
-    ]
-    return "\n".join(lines)
+def _analysed_games() -> str:
+    modules = (game.analysis_module() for game in GAMES.values())
+    return " or ".join(module.NAME for module in modules if module is not None)

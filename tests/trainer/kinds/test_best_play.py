@@ -14,8 +14,9 @@ from poker.cards import parse_cards
 from poker.oasis.analysis import hand_options
 from tests.trainer.helpers import next_question
 from trainer.kinds import kind_of
-from trainer.kinds.best_play import deal_best_play, labels, option_key, reason, worked_lines
-from trainer.models import Attempt, QuestionKind
+from trainer.kinds.oasis.best_play import deal_best_play, labels, option_key, reason, worked_lines
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import Attempt
 from trainer.services import drill_start
 
 pytestmark = pytest.mark.django_db
@@ -85,7 +86,7 @@ def test_a_best_play_drill_is_answered_with_a_button_and_shows_the_values(
     session = drill_start(
         user=trainee,
         variant=Variant.objects.get(slug="belgian"),
-        kinds=[QuestionKind.BEST_PLAY.value],
+        kinds=[OasisKind.BEST_PLAY.value],
         difficulty="round",
         rare=False,
         seconds_per_question=None,
@@ -134,7 +135,7 @@ def test_best_play_feedback_in_vietnamese_writes_one_number_format(client, djang
     session = drill_start(
         user=trainee,
         variant=Variant.objects.get(slug="standard"),
-        kinds=[QuestionKind.BEST_PLAY.value],
+        kinds=[OasisKind.BEST_PLAY.value],
         difficulty="round",
         rare=False,
         seconds_per_question=None,
@@ -170,7 +171,7 @@ def test_best_play_options_write_cards_as_the_card_faces_show_them(language):
 
 
 def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkeypatch):
-    from trainer.kinds import best_play as module
+    from trainer.kinds.oasis import best_play as module
 
     variant = Variant.objects.get(slug="standard")
     dealt = deal_best_play(variant=variant, rules=variant.rules(), rng=random.Random(11)).dealt
@@ -227,14 +228,14 @@ def _held(player, dealer="Kd 7c 5s 3h 2d", slug="standard"):
     ],
 )
 def test_best_play_says_its_reason_from_what_the_hand_holds(player, answer, why):
-    from trainer.kinds.best_play import why_best
+    from trainer.kinds.oasis.best_play import why_best
 
     with translation.override("en"):
         assert why_best(_held(player), answer) == why
 
 
 def test_best_play_reason_without_switching_names_no_switch():
-    from trainer.kinds.best_play import why_best
+    from trainer.kinds.oasis.best_play import why_best
 
     with translation.override("en"):
         reason = why_best(_held("Qc 9d 6h 4s 2c", slug="caribbean"), "fold")

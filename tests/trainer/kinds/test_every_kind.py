@@ -9,15 +9,18 @@ from paytables.models import Variant
 from poker.oasis.variants import VARIANTS
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from trainer.kinds import KINDS, kind_of
-from trainer.kinds.rounds import RoundKind
+from trainer.kinds.oasis.rounds import RoundKind
+from trainer.kinds.oasis.slugs import OasisKind
 from trainer.kinds.russian.rounds import RussianRoundKind
+from trainer.kinds.russian.slugs import RussianKind
 from trainer.models import DealtRound, QuestionKind
 
 pytestmark = pytest.mark.django_db
 
 
 def test_every_question_kind_has_a_module_and_every_module_a_kind():
-    assert set(KINDS) == {kind.value for kind in QuestionKind}
+    stored = (QuestionKind, OasisKind, RussianKind)  # no one game's, and each game's
+    assert set(KINDS) == {kind.value for slugs in stored for kind in slugs}
     assert all(KINDS[slug].slug == slug for slug in KINDS)
 
 

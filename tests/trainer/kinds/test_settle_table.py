@@ -15,8 +15,10 @@ from poker.oasis.players import PlayerType, decision_for, discard_for
 from poker.oasis.round import Decision
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.kinds import Dealing, kind_of
-from trainer.kinds.settle_table import answer_text, deal_table, table_boxes
-from trainer.models import Attempt, Difficulty, QuestionKind
+from trainer.kinds.oasis.settle_table import deal_table, table_boxes
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.tables import answer_text
+from trainer.models import Attempt, Difficulty
 from trainer.services import _save_question
 
 pytestmark = pytest.mark.django_db
@@ -34,7 +36,7 @@ def _question(seed: int = 1, user=None):
     )
     question = TABLE.deal(dealing)
     user = user or TraineeFactory()
-    session = DrillSessionFactory(user=user, kinds=[QuestionKind.SETTLE_TABLE.value])
+    session = DrillSessionFactory(user=user, kinds=[OasisKind.SETTLE_TABLE.value])
     question.user, question.session, question.position = user, session, 1
     return _save_question(question)
 

@@ -9,10 +9,10 @@ from poker.russian.order import Ending, RussianTarget
 from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
-from trainer.kinds.ante import LABELS as OASIS_LABELS
 from trainer.kinds.base import Cell
+from trainer.kinds.five_card import ANTE_LABELS
 from trainer.kinds.russian.rounds import RussianWagerKind, line_by_ending
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 # Each line and the way the round ends that decides it.
 LINES = {
@@ -24,14 +24,14 @@ LINES = {
     "bought_no_game": Ending.BOUGHT_NO_GAME,
 }
 LABELS = {
-    **OASIS_LABELS,
+    **ANTE_LABELS,
     "not_qualified": _("Ante when the dealer has no game"),
     "bought_no_game": _("Ante when the game bought is still no game"),
 }
 
 
 class AnteKind(RussianWagerKind):
-    slug = QuestionKind.RU_ANTE
+    slug = RussianKind.ANTE
     short_label = _("Ante result")
     wager = Wager.ANTE
     prompt_text = _(

@@ -13,9 +13,9 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import RARE_FROM, TAUGHT
+from trainer.kinds.five_card import RARE_FROM, TAUGHT
 from trainer.kinds.russian.rounds import RussianWagerKind, bet_category, line_by_ending
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 # The lines that are not a pay: how a bet is returned, pushed or lost.
 OUTCOMES = {
@@ -29,7 +29,7 @@ PAYS = tuple(category for category in TAUGHT if category is not Category.HIGH_CA
 
 
 class BetKind(RussianWagerKind):
-    slug = QuestionKind.RU_BET
+    slug = RussianKind.BET
     short_label = gettext_lazy("Bet result")
     wager = Wager.BET
     needs_bet = True

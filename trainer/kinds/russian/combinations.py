@@ -15,9 +15,9 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import RARE_FROM, TAUGHT
+from trainer.kinds.five_card import RARE_FROM, TAUGHT
 from trainer.kinds.russian.rounds import RussianWagerKind
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 # The better combination of the two, in the order they are taught (a pair with Ace-King
 # beside it comes every few rounds, a royal flush with a straight almost never).
@@ -27,7 +27,7 @@ FIRSTS = tuple(
 
 
 class CombinationsKind(RussianWagerKind):
-    slug = QuestionKind.RU_COMBINATIONS
+    slug = RussianKind.COMBINATIONS
     short_label = gettext_lazy("Two combinations")
     wager = Wager.BET
     needs_bet = True

@@ -15,13 +15,13 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.russian.rounds import RussianAmountKind
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 DRAWS = {"exchange": DrawKind.EXCHANGE, "sixth": DrawKind.SIXTH}
 
 
 class FeeKind(RussianAmountKind):
-    slug = QuestionKind.RU_FEE
+    slug = RussianKind.FEE
     short_label = gettext_lazy("Fees")
     prompt_text = gettext_lazy(
         "What does the player pay in fees this round: the exchange, the sixth card, the game "

@@ -14,7 +14,7 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.russian.rounds import RussianAmountKind, wagers_reason
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 LINES = {
     "player": Ending.PLAYER,
@@ -25,7 +25,7 @@ LINES = {
 
 
 class GameBoughtKind(RussianAmountKind):
-    slug = QuestionKind.RU_GAME_BOUGHT
+    slug = RussianKind.GAME_BOUGHT
     short_label = gettext_lazy("The game bought")
     needs_bet = True
     prompt_text = gettext_lazy(

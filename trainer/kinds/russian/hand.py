@@ -14,16 +14,16 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.hand import hand_cells
+from trainer.kinds.five_card import hand_cells
 from trainer.kinds.russian.rounds import RussianChoiceKind, bet_category
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 # The endings whose hands are shown down (a fold's is not), the commonest first.
 SHOWN = (Ending.DEALER, Ending.PLAYER, Ending.NOT_QUALIFIED)
 
 
 class HandKind(RussianChoiceKind):
-    slug = QuestionKind.RU_HAND
+    slug = RussianKind.HAND
     short_label = gettext_lazy("Name the player's hand")
     needs_bet = True  # a folded hand is never shown down
     prompt_text = gettext_lazy("What is the player's hand: the best five of his cards?")

@@ -15,7 +15,7 @@ from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import wager_reason
 from trainer.kinds.russian.rounds import RussianWagerKind
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 # Each line and the endings that deal it.
 LINES = {
@@ -27,7 +27,7 @@ LINES = {
 
 
 class InsuranceKind(RussianWagerKind):
-    slug = QuestionKind.RU_INSURANCE
+    slug = RussianKind.INSURANCE
     short_label = gettext_lazy("Insurance")
     wager = Wager.INSURANCE
     needs_bet = True

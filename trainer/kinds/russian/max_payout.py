@@ -8,17 +8,18 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.russian_wording import russian_cap_reason
+from paytables.games.russian.wording import russian_cap_reason
 from paytables.wording import Working, money
 from poker.russian.order import Ending, RussianTarget
 from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.max_payout import LARGEST_ANTE
+from trainer.kinds.rounds import LARGEST_ANTE
 from trainer.kinds.russian.bet import PAYS
 from trainer.kinds.russian.rounds import RussianAmountKind, russian_played
-from trainer.models import Question, QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
+from trainer.models import Question
 
 
 def _most(rules: RussianRules) -> Decimal:
@@ -28,7 +29,7 @@ def _most(rules: RussianRules) -> Decimal:
 
 
 class MaxPayoutKind(RussianAmountKind):
-    slug = QuestionKind.RU_MAX_PAYOUT
+    slug = RussianKind.MAX_PAYOUT
     short_label = gettext_lazy("Maximum payout")
     needs_bet = True
     prompt_text = gettext_lazy(

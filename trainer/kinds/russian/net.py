@@ -14,13 +14,13 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.russian.rounds import ENDINGS_BET, RussianAmountKind, deciding_showdown
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 DREW = (DrawKind.EXCHANGE, DrawKind.SIXTH)
 
 
 class NetKind(RussianAmountKind):
-    slug = QuestionKind.RU_NET
+    slug = RussianKind.NET
     short_label = gettext_lazy("Net result")
     prompt_text = gettext_lazy(
         "What is the player's net result for the round: every wager, less every fee? Type + "

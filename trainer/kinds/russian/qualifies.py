@@ -11,22 +11,22 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.qualifies import LINES, YES_NO, dealer_line
+from trainer.kinds.five_card import QUALIFY_LINES, YES_NO, dealer_line
 from trainer.kinds.russian.rounds import RussianChoiceKind
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 QUALIFY = (Ending.PLAYER, Ending.TIE, Ending.DEALER)
 NO_GAME = (Ending.NOT_QUALIFIED, Ending.BOUGHT_NO_GAME)
 
 
 class QualifiesKind(RussianChoiceKind):
-    slug = QuestionKind.RU_QUALIFIES
+    slug = RussianKind.QUALIFIES
     short_label = gettext_lazy("Does the dealer qualify?")
     prompt_text = gettext_lazy("Does the dealer have a game (qualify) with the hand he shows?")
     labels = YES_NO
 
     def catalogue(self) -> tuple[Cell, ...]:
-        return tuple(Cell(self.slug, line, str(label)) for line, label in LINES.items())
+        return tuple(Cell(self.slug, line, str(label)) for line, label in QUALIFY_LINES.items())
 
     def targets(self, line: str, rules: RussianRules) -> list[RussianTarget]:
         # The hand shown decides: a game bought (a second hand) would muddle the question.

@@ -2,7 +2,7 @@
 (``poker.russian.order``) or as the cards fall (real players, ``poker.russian.players``),
 the answer key read off the settlement, and the round's working.
 
-As for Oasis Poker (``trainer.kinds.rounds``), a kind says which ``RussianTarget`` deals
+As for every game (``trainer.kinds.rounds``), a kind says which ``RussianTarget`` deals
 each of its lines (``targets``) and which line a settled round exercises (``line_of``);
 every dealt round is checked against the line it was dealt for.
 """
@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.games import rules_to_dict
-from paytables.russian_wording import russian_working
+from paytables.games.russian.wording import russian_working
 from paytables.wording import Working, qualify_reason
 from poker.cards import format_cards
 from poker.dealing import CannotDeal
@@ -32,7 +32,8 @@ from poker.russian.round import Decision, Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager, settle
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
-from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_FROM, RARE_SHARE, wager_reason
+from trainer.kinds.five_card import RARE_FROM
+from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_SHARE, wager_reason
 from trainer.models import DealtRound, Difficulty, Question
 
 # Why a house of another game cannot ask a Russian Poker question.
@@ -75,7 +76,7 @@ def line_by_ending(lines: Mapping[str, Ending], round_: Round) -> str:
     return next(line for line, each in lines.items() if each is ending)
 
 
-class RussianKind(Kind[RussianRules]):
+class RussianHouseKind(Kind[RussianRules]):
     """A Russian Poker question: another game's house cannot ask it, and a Russian Poker
     house whose published figures give none of its lines cannot either."""
 
@@ -93,7 +94,7 @@ class RussianKind(Kind[RussianRules]):
         return _("this house's published rules give no round for this question")
 
 
-class RussianRoundKind(RussianKind):
+class RussianRoundKind(RussianHouseKind):
     """A question on one Russian Poker round. The key is read off the round's settlement,
     and the worked answer leads with the line that decides it, the whole working one click
     away."""

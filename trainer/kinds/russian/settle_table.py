@@ -10,26 +10,26 @@ from __future__ import annotations
 
 import random
 
-from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.russian_wording import russian_working
+from paytables.games.russian.wording import russian_working
 from poker.dealing import CannotDeal
 from poker.russian import game
 from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table
-from trainer.kinds import settle_table as oasis_table
 from trainer.kinds.base import Cell, Dealing, WorkedAnswer
 from trainer.kinds.rounds import ANTES, MAX_DEALS
 from trainer.kinds.russian.rounds import (
-    RussianKind,
+    RussianHouseKind,
     dealt_round,
     history,
     russian_played,
 )
-from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
+from trainer.kinds.tables import TableAnswer, TableBox
+from trainer.models import DealtRound, Difficulty, Question
 
 # Each line: how many open boxes and how many blind ones.
 LINES = {"two_boxes": (2, 0), "three_boxes": (3, 0), "blind_box": (2, 1)}
@@ -51,34 +51,29 @@ def russian_table(dealt: DealtRound) -> tuple[RussianRules, Table]:
     return rules, Table(boxes=tuple(rounds), blind=tuple(blind))
 
 
-def table_boxes(dealt: DealtRound) -> list[oasis_table.TableBox]:
+def table_boxes(dealt: DealtRound) -> list[TableBox]:
     """Every box of the table, box 1 first, settled and explained."""
     if "_table_boxes" not in dealt.__dict__:  # read several times by a page: once per round
         rules, table = russian_table(dealt)
         dealt.__dict__["_table_boxes"] = [
-            oasis_table.TableBox(
-                position, box.ante, box, settlement, russian_working(settlement, box), blind
-            )
+            TableBox(position, box.ante, box, settlement, russian_working(settlement, box), blind)
             for position, (box, settlement, blind) in enumerate(
                 zip(table.boxes, settle_table(rules, table), table.blind, strict=True), start=1
             )
         ]
-    boxes: list[oasis_table.TableBox] = dealt.__dict__["_table_boxes"]
+    boxes: list[TableBox] = dealt.__dict__["_table_boxes"]
     return boxes
 
 
-class SettleTableKind(RussianKind):
+class SettleTableKind(TableAnswer, RussianHouseKind):
     """One player's boxes at a Russian Poker table: one amount a box, fees included."""
 
-    slug = QuestionKind.RU_SETTLE_TABLE
+    slug = RussianKind.SETTLE_TABLE
     short_label = gettext_lazy("Settle the table")
     prompt_text = gettext_lazy(
         "Settle the table: how much is paid to (+) or taken from (−) each box, its fees included?"
     )
-    asks_amount = True
     subject_template = "trainer/kinds/_russian_settle_table.html"
-    answer_template = "trainer/kinds/_settle_table_answer.html"
-    working_template = "trainer/kinds/_settle_table_working.html"
 
     def catalogue(self) -> tuple[Cell, ...]:
         return (
@@ -120,15 +115,6 @@ class SettleTableKind(RussianKind):
         question.dealt_round = dealt
         return question
 
-    def normalize(self, question: Question, given: str, language: str) -> str:
-        return oasis_table.normalize(question.the_round(), given, language)
-
-    def is_right(self, question: Question, normalized: str) -> bool:
-        return oasis_table.is_right(question.answer_key, normalized)
-
-    def answer_text(self, question: Question, value: str) -> str:
-        return oasis_table.answer_text(value)
-
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
         return WorkedAnswer(
@@ -139,9 +125,8 @@ class SettleTableKind(RussianKind):
             ),
         )
 
-    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
-        boxes = table_boxes(question.the_round())
-        return {"table_boxes": boxes, "table_inputs": oasis_table.answer_inputs(boxes, form)}
+    def table_boxes(self, dealt: DealtRound) -> list[TableBox]:
+        return table_boxes(dealt)
 
 
 KIND = SettleTableKind()

@@ -11,9 +11,9 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
+from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
 from trainer.kinds.russian.rounds import RussianChoiceKind, deciding_showdown, line_by_ending
-from trainer.kinds.winner import CHOICES, SHOWDOWN_LABELS
-from trainer.models import QuestionKind
+from trainer.kinds.russian.slugs import RussianKind
 
 LINES = {
     "player": Ending.PLAYER,
@@ -24,11 +24,11 @@ LINES = {
 
 
 class WinnerKind(RussianChoiceKind):
-    slug = QuestionKind.RU_WINNER
+    slug = RussianKind.WINNER
     short_label = gettext_lazy("Who wins?")
     needs_bet = True
     prompt_text = gettext_lazy("Who wins the round?")
-    labels = CHOICES
+    labels = WINNER_CHOICES
 
     def catalogue(self) -> tuple[Cell, ...]:
         labels = {

@@ -11,8 +11,10 @@ from poker.hands import Category, evaluate
 from poker.oasis.order import Ending, Target
 from poker.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played, wager_reason
-from trainer.models import DealtRound, QuestionKind
+from trainer.kinds.oasis.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.rounds import wager_reason
+from trainer.models import DealtRound
 
 PAYS = (
     Category.FLUSH,
@@ -51,7 +53,7 @@ def _trapped(round_: Round, rules: Rules) -> bool:
 
 
 class BonusKind(WagerKind):
-    slug = QuestionKind.BONUS
+    slug = OasisKind.BONUS
     wager = Wager.BONUS
     needs_bonus = True
     prompt_text = gettext_lazy(

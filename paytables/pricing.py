@@ -1,5 +1,6 @@
 """Pricing a round described as JSON (``manage.py settle``): the variant names its game, and
-the game's module here reads the entry, settles it with the engine and writes the record.
+the game's pricing module (``paytables/games/<engine>/pricing.py``) reads the entry, settles
+it with the engine and writes the record.
 
 An entry is a JSON object; the fields every game takes are ``variant``, ``ante``,
 ``player``, ``dealer`` and ``decision``, the others are each game's own (see its module).
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
-from paytables.games import Engine
+from paytables.games import game_of
 from paytables.models import Variant
 from paytables.selectors import variant_get
 from poker.cards import Card, card, parse_cards
@@ -42,11 +43,9 @@ class GamePricing(Protocol):
 
 
 def pricing_of(variant: Variant) -> GamePricing:
-    # Imported here: each game's module uses this one's helpers.
-    from paytables.pricing import oasis, russian
-
-    games: dict[str, GamePricing] = {Engine.OASIS: oasis, Engine.RUSSIAN: russian}
-    return games[variant.game.engine]
+    """The pricing module of ``variant``'s game (its adapter names it)."""
+    pricing: GamePricing = game_of(variant).pricing_module()
+    return pricing
 
 
 def price_entry(entry: Any) -> Priced:
@@ -72,8 +71,7 @@ def check_fields(entry: Mapping[str, Any], fields: frozenset[str], variant: Vari
     unknown = sorted(set(entry) - fields)
     if unknown:
         message = f"unknown field(s): {', '.join(unknown)}"
-        if variant.game.engine != Engine.OASIS:
-            message += f" ({variant.game.name_en} takes: {', '.join(sorted(fields))})"
+        message += f" ({variant.game.name_en} takes: {', '.join(sorted(fields))})"
         raise ValueError(message)
     missing = [name for name in REQUIRED if name not in entry]
     if missing:

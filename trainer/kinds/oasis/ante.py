@@ -7,8 +7,9 @@ from django.utils.translation import gettext_lazy as _
 from poker.oasis.order import Ending, Target
 from poker.oasis.round import Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import WagerKind, line_by_showdown
-from trainer.models import QuestionKind
+from trainer.kinds.five_card import ANTE_LABELS
+from trainer.kinds.oasis.rounds import WagerKind, line_by_showdown
+from trainer.kinds.oasis.slugs import OasisKind
 
 # Each line and the way the round ends that decides it.
 LINES = {
@@ -18,17 +19,10 @@ LINES = {
     "fold": Ending.FOLD,
     "push": Ending.TIE,
 }
-LABELS = {
-    "win": _("Ante when the player beats a qualifying dealer"),
-    "not_qualified": _("Ante when the dealer does not qualify"),
-    "lose": _("Ante when the dealer wins"),
-    "fold": _("Ante when the player folds"),
-    "push": _("Ante on a tie"),
-}
 
 
 class AnteKind(WagerKind):
-    slug = QuestionKind.ANTE
+    slug = OasisKind.ANTE
     wager = Wager.ANTE
     prompt_text = _(
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
@@ -36,7 +30,7 @@ class AnteKind(WagerKind):
     )
 
     def catalogue(self) -> tuple[Cell, ...]:
-        return tuple(Cell(self.slug, line, str(LABELS[line])) for line in LINES)
+        return tuple(Cell(self.slug, line, str(ANTE_LABELS[line])) for line in LINES)
 
     def targets(self, line: str, rules: Rules) -> list[Target]:
         return [Target(ending=LINES[line])]

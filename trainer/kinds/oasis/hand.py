@@ -2,34 +2,22 @@
 
 from __future__ import annotations
 
-from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from paytables.models import HandCategory
-from paytables.wording import Working, category_label, why_hand
+from paytables.wording import Working, why_hand
 from poker.hands import Category
 from poker.oasis.order import Target
 from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import TAUGHT, ChoiceRoundKind
-from trainer.models import DealtRound, QuestionKind
-
-
-def hand_cells(slug: str) -> tuple[Cell, ...]:
-    """A cell for each hand, in the order they are taught: the cells of naming a hand."""
-    return tuple(
-        Cell(
-            slug,
-            category.slug,
-            _("Hand: %(hand)s") % {"hand": category_label(category)},
-            rare=category >= Category.STRAIGHT,
-        )
-        for category in TAUGHT
-    )
+from trainer.kinds.five_card import hand_cells
+from trainer.kinds.oasis.rounds import ChoiceRoundKind
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import DealtRound
 
 
 class HandKind(ChoiceRoundKind):
-    slug = QuestionKind.HAND
+    slug = OasisKind.HAND
     prompt_text = gettext_lazy("What is the player's final hand?")
     labels = {category.value: category.label for category in HandCategory}
 

@@ -10,7 +10,7 @@ from poker.hands import Category
 from poker.oasis.order import Ending, Target, ending_of
 from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import (
+from trainer.kinds.oasis.rounds import (
     DEALER_CARD,
     OUTCOMES_PLAYED,
     AmountKind,
@@ -19,13 +19,14 @@ from trainer.kinds.rounds import (
     switch_counts,
     switched_wins_unknown,
 )
-from trainer.models import DealtRound, QuestionKind
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import DealtRound
 
 BONUS_PAYS = (Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
 
 
 class NetKind(AmountKind):
-    slug = QuestionKind.NET
+    slug = OasisKind.NET
     prompt_text = gettext_lazy(
         "What is the player's net result for the round: every wager, less the fee? Type + "
         "for a win, − for a loss."

@@ -8,18 +8,17 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from paytables.comparison import STANDARD_SLUG, comparison_rows, fee_schedule_text
-from paytables.examples import EXAMPLE_ANTE, worked_examples
-from paytables.forms import CalculatorForm
-from paytables.games import Engine
-from paytables.models import Variant
-from paytables.pages import GamePages
-from paytables.selectors import (
-    SUMMARY_ANTE,
+from paytables.games.oasis.comparison import STANDARD_SLUG, comparison_rows, fee_schedule_text
+from paytables.games.oasis.examples import EXAMPLE_ANTE, worked_examples
+from paytables.games.oasis.forms import CalculatorForm
+from paytables.games.oasis.selectors import (
     oasis_variant_queryset,
     payout_summary,
     round_calculation,
 )
+from paytables.models import Variant
+from paytables.pages import GamePages
+from paytables.selectors import SUMMARY_ANTE
 
 
 def rules_context(standard: Variant) -> dict[str, Any]:
@@ -44,7 +43,7 @@ def summary(variant: Variant, ante: Decimal) -> Any:
 
 
 PAGES = GamePages(
-    engine=Engine.OASIS,
+    engine="oasis",
     name=_("Oasis Poker"),
     reference=STANDARD_SLUG,
     titles={

@@ -11,12 +11,13 @@ from paytables.wording import Working, fee_schedule
 from poker.oasis.order import Target
 from poker.oasis.round import HAND_SIZE, Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import DEALER_CARD, AmountKind, dealer_card_targets, oasis_played
-from trainer.models import DealtRound, Question, QuestionKind
+from trainer.kinds.oasis.rounds import DEALER_CARD, AmountKind, dealer_card_targets, oasis_played
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import DealtRound, Question
 
 
 class FeeKind(AmountKind):
-    slug = QuestionKind.FEE
+    slug = OasisKind.FEE
     needs_switch = True
     prompt_text = gettext_lazy(
         "What is the player's result on the switch fee? He pays it: type it with −, like −50."

@@ -9,54 +9,34 @@ answer key is each box's net, box 1 first, joined by ";".
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from decimal import Decimal
 
-from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from croupier.errors import Refusal
 from paytables.models import Variant
-from paytables.wording import Working, signed_money, working
+from paytables.wording import working
 from poker.cards import format_cards, parse_cards
 from poker.oasis import game
 from poker.oasis.boxes import Table
 from poker.oasis.players import decision_for, discard_for
-from poker.oasis.round import Decision, Round, Rules, Settlement, replay, rules_to_dict, settle
-from poker.russian.round import Round as RussianRound
-from poker.russian.settle import Settlement as RussianSettlement
-from trainer.answers import parse_amount_answer
+from poker.oasis.round import Decision, Round, Rules, replay, rules_to_dict, settle
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
-from trainer.kinds.rounds import (
-    ANTES,
+from trainer.kinds.oasis.rounds import (
     OTHER_GAME,
     PLAYER_WEIGHTS,
     history,
     oasis_played,
     stakes,
 )
-from trainer.models import Attempt, DealtRound, Difficulty, Question, QuestionKind
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.rounds import ANTES
+from trainer.kinds.tables import TableAnswer, TableBox
+from trainer.models import DealtRound, Difficulty, Question
 
 VARIANT = "online-boxes"
 PLENTY = Decimal(1_000_000)
 MAX_DEALS = 500
-SEPARATORS = ("\r\n", "\n", ";")
-# The form has one amount field per box, "box-1", "box-2" ...; AnswerForm joins them with ";".
-INPUT_PREFIX = "box-"
-
-
-@dataclass(frozen=True)
-class TableBox:
-    """One box of the table as the feedback explains it (of either game: Russian Poker's
-    tables, ``trainer.kinds.russian.settle_table``, share this kind's answer)."""
-
-    position: int
-    ante: Decimal
-    round: Round | RussianRound
-    settlement: Settlement | RussianSettlement
-    working: Working
-    blind: bool = False
 
 
 def _play(table: Table, rules: Rules, rng: random.Random) -> Table:
@@ -135,81 +115,20 @@ def table_boxes(dealt: DealtRound) -> list[TableBox]:
     return result
 
 
-@dataclass(frozen=True)
-class AnswerInput:
-    """One box's amount field on the question's form: ``box-<position>``, with what the
-    trainee typed there when the form comes back with an error."""
-
-    box: TableBox
-    name: str
-    value: str
-
-
-def answer_inputs(boxes: list[TableBox], form: forms.Form) -> list[AnswerInput]:
-    names = [f"{INPUT_PREFIX}{box.position}" for box in boxes]
-    return [
-        AnswerInput(box, name, form.data.get(name, "") if form.is_bound else "")
-        for box, name in zip(boxes, names, strict=True)
-    ]
-
-
 def answer_key(dealt: DealtRound) -> str:
     return ";".join(str(box.settlement.net) for box in table_boxes(dealt))
 
 
-def _split(text: str) -> list[str]:
-    for separator in SEPARATORS[1:]:
-        text = text.replace(separator, SEPARATORS[0])
-    return [part for part in text.split(SEPARATORS[0]) if part.strip()]
-
-
-def normalize(dealt: DealtRound, given: str, language: str) -> str:
-    """One amount per box, box 1 first (one a field, one a line, or separated by ";"), as
-    the key is written; ``Refusal`` (costing no attempt) for a bad amount or a wrong count."""
-    count = 1 + len(dealt.boxes)
-    parts = _split(given)
-    if len(parts) != count:
-        raise Refusal(
-            _("Type one amount for each of the %(count)s boxes, box 1 first.") % {"count": count}
-        )
-    return ";".join(str(parse_amount_answer(part, language)) for part in parts)
-
-
-def is_right(key: str, normalized: str) -> bool:
-    expected = [Decimal(each) for each in key.split(";")]
-    return expected == [Decimal(each) for each in normalized.split(";")]
-
-
-def answer_text(value: str) -> str:
-    """An answer of this kind (the key, or an answer as typed) as the trainee reads it:
-    "Box 1: +10 · Box 2: −30"."""
-    return " · ".join(
-        _("Box %(position)s: %(amount)s") % {"position": position, "amount": _shown(each)}
-        for position, each in enumerate(_split(value), start=1)
-    )
-
-
-def _shown(text: str) -> str:
-    # A key part is a plain decimal; a part of an answer as typed is shown as typed.
-    try:
-        return signed_money(Decimal(text.strip()))
-    except ArithmeticError:
-        return text.strip()
-
-
-class SettleTableKind(Kind[Rules]):
+class SettleTableKind(TableAnswer, Kind[Rules]):
     """The multi-box table of seed 004, whatever the drill's variant: one amount a box."""
 
     game_rules = Rules
     other_game = OTHER_GAME
-    slug = QuestionKind.SETTLE_TABLE
+    slug = OasisKind.SETTLE_TABLE
     prompt_text = gettext_lazy(
         "Settle the table: how much is paid to (+) or taken from (−) each box, its fee included?"
     )
-    asks_amount = True
     subject_template = "trainer/kinds/_settle_table.html"
-    answer_template = "trainer/kinds/_settle_table_answer.html"
-    working_template = "trainer/kinds/_settle_table_working.html"
 
     def catalogue(self) -> tuple[Cell, ...]:
         return (
@@ -226,22 +145,12 @@ class SettleTableKind(Kind[Rules]):
         question.dealt_round = dealt
         return question
 
-    def normalize(self, question: Question, given: str, language: str) -> str:
-        return normalize(question.the_round(), given, language)
-
-    def is_right(self, question: Question, normalized: str) -> bool:
-        return is_right(question.answer_key, normalized)
-
-    def answer_text(self, question: Question, value: str) -> str:
-        return answer_text(value)
-
     def worked_answer(self, question: Question) -> WorkedAnswer:
         answer = self.answer_text(question, question.answer_key)
         return WorkedAnswer(answer, _("Each box is settled on its own against the dealer's hand."))
 
-    def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
-        boxes = table_boxes(question.the_round())
-        return {"table_boxes": boxes, "table_inputs": answer_inputs(boxes, form)}
+    def table_boxes(self, dealt: DealtRound) -> list[TableBox]:
+        return table_boxes(dealt)
 
 
 KIND = SettleTableKind()

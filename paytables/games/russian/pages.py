@@ -7,18 +7,21 @@ from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
-from paytables.forms import RussianCalculatorForm
-from paytables.games import Engine
-from paytables.models import Variant
-from paytables.pages import GamePages
-from paytables.russian_comparison import CLASSIC_SLUG, russian_comparison_rows, russian_fact_list
-from paytables.russian_examples import EXAMPLE_ANTE, russian_worked_examples
-from paytables.selectors import (
-    SUMMARY_ANTE,
+from paytables.games.russian.comparison import (
+    CLASSIC_SLUG,
+    russian_comparison_rows,
+    russian_fact_list,
+)
+from paytables.games.russian.examples import EXAMPLE_ANTE, russian_worked_examples
+from paytables.games.russian.forms import RussianCalculatorForm
+from paytables.games.russian.selectors import (
     russian_payout_summary,
     russian_round_calculation,
     russian_variant_queryset,
 )
+from paytables.models import Variant
+from paytables.pages import GamePages
+from paytables.selectors import SUMMARY_ANTE
 
 
 def rules_context(classic: Variant) -> dict[str, Any]:
@@ -43,7 +46,7 @@ def summary(variant: Variant, ante: Decimal) -> Any:
 
 
 PAGES = GamePages(
-    engine=Engine.RUSSIAN,
+    engine="russian",
     name=_("Russian Poker"),
     reference=CLASSIC_SLUG,
     titles={

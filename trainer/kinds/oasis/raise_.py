@@ -10,13 +10,13 @@ from poker.hands import Category
 from poker.oasis.order import Ending, Target, ending_of
 from poker.oasis.round import Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import (
-    TAUGHT,
+from trainer.kinds.five_card import TAUGHT
+from trainer.kinds.oasis.rounds import (
     WagerKind,
     line_by_showdown,
     switched_wins_unknown,
 )
-from trainer.models import QuestionKind
+from trainer.kinds.oasis.slugs import OasisKind
 
 # The lines that are not a pay: how a raise is returned, pushed or lost.
 OUTCOMES = {
@@ -30,7 +30,7 @@ RARE_FROM = Category.STRAIGHT
 
 
 class RaiseKind(WagerKind):
-    slug = QuestionKind.RAISE
+    slug = OasisKind.RAISE
     wager = Wager.RAISE
     needs_raise = True
     prompt_text = gettext_lazy(

@@ -13,12 +13,10 @@ from poker.hands import Category
 from poker.oasis.order import Ending, Target
 from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import ANTES, AmountKind, oasis_played, switched_wins_unknown
-from trainer.models import DealtRound, Question, QuestionKind
-
-# The smallest of the difficulties' largest antes: a line dealt at every difficulty must
-# be reachable with it.
-LARGEST_ANTE = min(max(antes) for antes in ANTES.values())
+from trainer.kinds.oasis.rounds import AmountKind, oasis_played, switched_wins_unknown
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.rounds import LARGEST_ANTE
+from trainer.models import DealtRound, Question
 
 
 def _most(rules: Rules) -> Decimal:
@@ -34,7 +32,7 @@ def _over_the_cap(category: Category, rules: Rules) -> bool:
 
 
 class MaxPayoutKind(AmountKind):
-    slug = QuestionKind.MAX_PAYOUT
+    slug = OasisKind.MAX_PAYOUT
     needs_raise = True
     prompt_text = gettext_lazy(
         "What is the player's result on the ante and the raise together? Type + for what he "

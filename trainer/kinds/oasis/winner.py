@@ -9,8 +9,10 @@ from paytables.wording import Working
 from poker.oasis.order import Ending, Target
 from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown
-from trainer.models import DealtRound, QuestionKind
+from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
+from trainer.kinds.oasis.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import DealtRound
 
 LINES = {
     "player": Ending.PLAYER,
@@ -20,24 +22,11 @@ LINES = {
 }
 
 
-# The choices, and the lines that read the same in every game of this family.
-CHOICES = {
-    "player": gettext_lazy("The player"),
-    "dealer": gettext_lazy("The dealer"),
-    "tie": gettext_lazy("A tie"),
-}
-SHOWDOWN_LABELS = {
-    "player": gettext_lazy("The player beats a qualifying dealer"),
-    "dealer": gettext_lazy("The dealer wins"),
-    "tie": gettext_lazy("A tie: equal ranks, suits never count"),
-}
-
-
 class WinnerKind(ChoiceRoundKind):
-    slug = QuestionKind.WINNER
+    slug = OasisKind.WINNER
     needs_raise = True
     prompt_text = gettext_lazy("Who wins the round?")
-    labels = CHOICES
+    labels = WINNER_CHOICES
 
     def catalogue(self) -> tuple[Cell, ...]:
         labels = {

@@ -37,8 +37,9 @@ from poker.oasis.round import Decision, Round, Rules, rules_to_dict
 from poker.oasis.strategy import Draw, draw_of, made_of, switch_choice
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
-from trainer.kinds.rounds import OTHER_GAME, oasis_played, stakes
-from trainer.models import Attempt, DealtRound, Question, QuestionKind
+from trainer.kinds.oasis.rounds import OTHER_GAME, oasis_played, stakes
+from trainer.kinds.oasis.slugs import OasisKind
+from trainer.models import Attempt, DealtRound, Question
 
 # Share of questions dealt so that a switch is in play (the seed's strategy would switch),
 # since those are the hands where trainees go wrong; the rest are any deal.
@@ -257,7 +258,7 @@ class BestPlayKind(Kind[Rules]):
 
     game_rules = Rules
     other_game = OTHER_GAME
-    slug = QuestionKind.BEST_PLAY
+    slug = OasisKind.BEST_PLAY
     prompt_text = gettext_lazy(
         "The player holds these five cards against the dealer's up card. What is the best "
         "play: raise, fold, or switch which card?"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.russian_wording import russian_working
+from paytables.games.russian.wording import russian_working
 from paytables.wording import Working, money
 from poker.cards import parse_cards
 from poker.errors import PokerError, RulesIncomplete

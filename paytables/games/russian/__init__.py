@@ -1,0 +1,24 @@
+"""Russian Poker: the game's adapter."""
+
+from __future__ import annotations
+
+from django.utils.translation import gettext_lazy as _
+
+from paytables.games.adapter import GameAdapter
+from paytables.games.russian.rules import variant_rules
+from poker.russian import game
+from poker.russian import rules as engine
+
+GAME = GameAdapter(
+    engine="russian",
+    slug="russian-poker",
+    name=_("Russian Poker"),
+    choice=_("Russian Poker"),
+    rules=variant_rules,
+    rules_type=engine.RussianRules,
+    to_dict=engine.rules_to_dict,
+    from_dict=engine.rules_from_dict,
+    game=game,
+    pages="paytables.games.russian.pages.PAGES",
+    pricing="paytables.games.russian.pricing",
+)
