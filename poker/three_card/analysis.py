@@ -138,6 +138,23 @@ def hand_classes() -> tuple[HandClass, ...]:
     return tuple(sorted(classes, key=lambda each: each.value))
 
 
+def _canonical(hand: tuple[Card, ...]) -> tuple[int, ...]:
+    return min(
+        tuple(sorted(each.rank * 4 + order[each.suit] for each in hand))
+        for order in itertools.permutations(range(4))
+    )
+
+
+@cache
+def _classes_by_key() -> Mapping[tuple[int, ...], HandClass]:
+    return frozen_mapping({_canonical(each.hand): each for each in hand_classes()})
+
+
+def class_of(hand: tuple[Card, ...]) -> HandClass:
+    """The class of the three cards ``hand`` (``KeyError`` for anything else)."""
+    return _classes_by_key()[_canonical(tuple(hand))]
+
+
 # -- Pair Plus ---------------------------------------------------------------------------
 
 
@@ -275,7 +292,7 @@ def ante_play_return(rules: ThreeCardRules, strategy: Strategy | None = None) ->
 
 def _best_without_flush(ranks: tuple[int, ...]) -> FiveCategory:
     # Suits dealt round the ranks in order: a rank's cards get distinct suits and no suit
-    # gets more than two of the six cards, so no five of them are a flush.
+    # gets more than two of six cards, so no five of them are a flush.
     cards = [CARDS[rank * 4 + index % 4] for index, rank in enumerate(ranks)]
     return max(evaluate_five(five) for five in itertools.combinations(cards, 5)).category
 
@@ -286,28 +303,32 @@ def _suited(ranks: tuple[int, ...]) -> FiveCategory:
 
 
 @cache
-def six_card_counts() -> Mapping[FiveCategory, int]:
-    """The six-card hands (of 20,358,520) whose best five make each five-card category."""
+def best_five_counts(size: int) -> Mapping[FiveCategory, int]:
+    """The hands of ``size`` cards (5 or 6) whose best five make each five-card category:
+    of 2,598,960 for five (``poker.dealing.HANDS_IN_CATEGORY`` checks the method), of
+    20,358,520 for six. Raises ``ValueError`` for another size."""
+    if size not in (5, 6):
+        raise ValueError(f"counted for five or six cards, not {size}")
     counts: Counter[FiveCategory] = Counter()
-    for ranks in itertools.combinations_with_replacement(range(13), 6):
+    for ranks in itertools.combinations_with_replacement(range(13), size):
         shape = Counter(ranks)
         if max(shape.values()) > 4:
             continue
         ways = math.prod(math.comb(4, n) for n in shape.values())
         counts[_best_without_flush(ranks)] += ways
-    # Six cards of one suit: 4 suits for each six ranks.
-    for ranks in itertools.combinations(range(13), 6):
+    # All the cards of one suit: 4 suits for each set of ranks.
+    for ranks in itertools.combinations(range(13), size):
         counts[_best_without_flush(ranks)] -= 4
         counts[_suited(ranks)] += 4
-    # Five of one suit and a card of another (3 suits for it): 4 × 3 ways for each five
-    # ranks and rank of the sixth card. A sixth card of another suit can only pair one of
-    # the five, never beat their flush.
-    for ranks in itertools.combinations(range(13), 5):
-        flush = _suited(ranks)
-        for other in range(13):
-            mixed = tuple(sorted((*ranks, other)))
-            counts[_best_without_flush(mixed)] -= 12
-            counts[flush] += 12
+    if size == 6:
+        # Five of one suit and a card of another (3 suits for it): 4 × 3 ways for each
+        # five ranks and rank of the sixth card. A card of another suit can only pair one
+        # of the five, never beat their flush.
+        for ranks in itertools.combinations(range(13), 5):
+            flush = _suited(ranks)
+            for other in range(13):
+                counts[_best_without_flush(tuple(sorted((*ranks, other))))] -= 12
+                counts[flush] += 12
     return frozen_mapping({category: counts[category] for category in FiveCategory})
 
 
@@ -317,5 +338,5 @@ def six_card_return(rules: ThreeCardRules) -> SideBetReturn:
     table = known(rules, "six_card", rules.six_card)
     if not table:
         raise ValueError(f"{rules.name} offers no 6-Card Bonus")
-    counts: Counter[object] = Counter(six_card_counts())
+    counts: Counter[object] = Counter(best_five_counts(6))
     return _side_bet(counts, dict(table), SIX_CARD_HANDS)
