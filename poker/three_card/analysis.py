@@ -72,14 +72,15 @@ class HandClass:
     """The player hands alike but for a permutation of the suits: one of them (``hand``),
     how many there are (``size``), and how each ends against the dealer hands beside it:
     ``ends[e]`` the number of dealer hands ending it as ``e`` (``NOT_QUALIFIED``,
-    ``PLAYER_WINS``, ``TIE``, ``DEALER_WINS``) when played, and ``against`` the pairs
-    (dealer category, ending) at least one dealer hand gives."""
+    ``PLAYER_WINS``, ``TIE``, ``DEALER_WINS``) when played, and ``against`` the same by the
+    dealer's category: (dealer category, ending, dealer hands) for every pair of them that
+    at least one dealer hand gives."""
 
     hand: tuple[Card, ...]
     value: HandValue
     size: int
     ends: tuple[int, int, int, int]
-    against: frozenset[tuple[Category, int]]
+    against: tuple[tuple[Category, int, int], ...]
 
     @property
     def category(self) -> Category:
@@ -121,7 +122,7 @@ def hand_classes() -> tuple[HandClass, ...]:
             np.where(values < value, PLAYER_WINS, np.where(values == value, TIE, DEALER_WINS)),
         )[free]
         ends = np.bincount(ending, minlength=ENDINGS_PLAYED)
-        pairs = np.unique(categories[free] * ENDINGS_PLAYED + ending)
+        pairs, counts = np.unique(categories[free] * ENDINGS_PLAYED + ending, return_counts=True)
         hand, hand_value = hands[index]
         classes.append(
             HandClass(
@@ -129,9 +130,9 @@ def hand_classes() -> tuple[HandClass, ...]:
                 value=hand_value,
                 size=size,
                 ends=(int(ends[0]), int(ends[1]), int(ends[2]), int(ends[3])),
-                against=frozenset(
-                    (Category(int(pair) // ENDINGS_PLAYED), int(pair) % ENDINGS_PLAYED)
-                    for pair in pairs
+                against=tuple(
+                    (Category(int(pair) // ENDINGS_PLAYED), int(pair) % ENDINGS_PLAYED, int(count))
+                    for pair, count in zip(pairs, counts, strict=True)
                 ),
             )
         )

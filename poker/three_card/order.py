@@ -3,11 +3,12 @@ category, dealer's category and side bets, reproducibly from a seeded ``random.R
 decided as a real kind of player decides it (``poker.three_card.players``).
 
 A ``ThreeCardTarget`` names what the round must show. Every round is built from the exact
-tables of ``poker.three_card.analysis.hand_classes``: the player's hand is drawn among the
-hands of the classes that can meet the target, each as often as a real deck deals it, with
-a kind of player (each equally likely) whose rule gives the ending asked; the dealer's hand
-is drawn among every hand beside it that gives the ending and category asked. So
-``possible`` is exact, and ``deal_to_order`` never fails where it says yes.
+tables of ``poker.three_card.analysis.hand_classes``: a kind of player is chosen among
+those who can make the target (each equally likely), then his hand among the hands with
+which his rule can give it, each weighted by the dealer hands beside it that give it, and
+last the dealer's hand among those. So the rounds of a kind of player come in a real
+deck's proportions, ``possible`` is exact, and ``deal_to_order`` never fails where it says
+yes.
 
 A target is possible only where the round settles under the house's rules: a played round
 needs the Ante Bonus table, a Pair Plus needs its table (and, on a fold, the house's word
@@ -39,6 +40,7 @@ __all__ = [
     "Ending",
     "ThreeCardTarget",
     "deal_to_order",
+    "deals_meeting",
     "ending_of",
     "meets",
     "possible",
@@ -122,53 +124,72 @@ def _settles(rules: ThreeCardRules, target: ThreeCardTarget) -> bool:
     return target.ending is not Ending.PAIR_PLUS_ALONE or rules.pair_plus_alone
 
 
-def _fits(
+def _dealer_hands(
     rules: ThreeCardRules, target: ThreeCardTarget, each: HandClass, player: ThreeCardPlayer
-) -> bool:
-    """Whether a hand of class ``each`` decided by ``player`` can give the target."""
+) -> int:
+    """How many dealer hands beside a hand of class ``each``, decided by ``player``, give
+    the target (0: none can)."""
     dealer = target.dealer
     if target.ending is Ending.PAIR_PLUS_ALONE or not plays(player, each.value):
         if target.ending not in (None, Ending.FOLD, Ending.PAIR_PLUS_ALONE):
-            return False
+            return 0
         folded = target.ending is not Ending.PAIR_PLUS_ALONE
         if folded and target.pair_plus and rules.pair_plus_on_fold is None:
-            return False
-        return dealer is None or any(category is dealer for category, _ in each.against)
+            return 0
+        return sum(count for category, _, count in each.against if dealer in (None, category))
     if target.ending in (Ending.FOLD, Ending.PAIR_PLUS_ALONE) or rules.ante_bonus is None:
-        return False
+        return 0
     wanted = None if target.ending is None else _PLAYED[target.ending]
-    return any(
-        dealer in (None, category) and wanted in (None, ending) for category, ending in each.against
+    return sum(
+        count
+        for category, ending, count in each.against
+        if dealer in (None, category) and wanted in (None, ending)
     )
+
+
+_Options = tuple[tuple[HandClass, ...], tuple[int, ...]]
 
 
 @functools.lru_cache(maxsize=256)
 def _choices(
     rules: ThreeCardRules, target: ThreeCardTarget
-) -> tuple[tuple[tuple[HandClass, ThreeCardPlayer], ...], tuple[int, ...]]:
-    """The (class, kind of player) pairs that can make the target, and their cumulative
-    weights: each class as often as a deck deals it, its kinds of player equally."""
+) -> tuple[tuple[ThreeCardPlayer, _Options], ...]:
+    """For each kind of player who can make the target, the classes of hands he can make
+    it with and their cumulative weights: the class's hands times the dealer hands beside
+    each that give the target, so that the rounds come in a real deck's proportions."""
     if not _settles(rules, target):
-        return (), ()
+        return ()
     kinds = target.players[:1] if target.ending is Ending.PAIR_PLUS_ALONE else target.players
-    pairs = []
-    weights = []
-    total = 0
-    for each in hand_classes():
-        if target.player not in (None, each.category):
-            continue
-        for player in kinds:
-            if _fits(rules, target, each, player):
-                total += each.size
-                pairs.append((each, player))
+    found = []
+    for player in kinds:
+        classes: list[HandClass] = []
+        weights: list[int] = []
+        total = 0
+        for each in hand_classes():
+            if target.player not in (None, each.category):
+                continue
+            weight = each.size * _dealer_hands(rules, target, each, player)
+            if weight:
+                total += weight
+                classes.append(each)
                 weights.append(total)
-    return tuple(pairs), tuple(weights)
+        if classes:
+            found.append((player, (tuple(classes), tuple(weights))))
+    return tuple(found)
+
+
+def deals_meeting(rules: ThreeCardRules, target: ThreeCardTarget, player: ThreeCardPlayer) -> int:
+    """How many deals (player hand, dealer hand: 407,170,400 in all) decided by ``player``
+    meet ``target`` and settle under ``rules``: the weight ``deal_to_order`` gives them."""
+    for each, (_classes, weights) in _choices(rules, target):
+        if each is ThreeCardPlayer(player):
+            return weights[-1]
+    return 0
 
 
 def possible(rules: ThreeCardRules, target: ThreeCardTarget) -> bool:
     """Whether some round meets ``target`` under ``rules`` and settles under them."""
-    pairs, _ = _choices(rules, target)
-    return bool(pairs)
+    return bool(_choices(rules, target))
 
 
 def _dealer(
@@ -218,10 +239,11 @@ def deal_to_order(
     ``possible`` says so); ``BadAmount`` for an ante that is no stake.
     """
     ante = parse_amount(ante, name="ante")
-    pairs, weights = _choices(rules, target)
-    if not pairs:
+    choices = _choices(rules, target)
+    if not choices:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
-    each, player = rng.choices(pairs, cum_weights=weights)[0]
+    player, (classes, weights) = rng.choice(choices)
+    each = rng.choices(classes, cum_weights=weights)[0]
     hand = _permuted(each.hand, rng)
     alone = target.ending is Ending.PAIR_PLUS_ALONE
     played = not alone and plays(player, each.value)

@@ -6,8 +6,9 @@ from decimal import Decimal
 import pytest
 
 from poker.dealing import CannotDeal
+from poker.three_card.analysis import ante_play_return
 from poker.three_card.evaluate import Category
-from poker.three_card.order import ThreeCardTarget, deal_to_order, meets, possible
+from poker.three_card.order import ThreeCardTarget, deal_to_order, deals_meeting, meets, possible
 from poker.three_card.players import ThreeCardPlayer, decision_for
 from poker.three_card.round import Ending, ending_of
 from poker.three_card.settle import settle
@@ -91,3 +92,17 @@ def test_a_target_reads_its_values_from_strings():
     assert str(target) == "(ending=tie, player=pair, players=timid)"
     with pytest.raises(ValueError):
         ThreeCardTarget(players=())
+
+
+def test_rounds_dealt_to_order_come_in_a_real_decks_proportions():
+    # The weights deal_to_order draws by are the deals' counts of the exact return table.
+    always = ThreeCardPlayer.ALWAYS_PLAYS
+    assert deals_meeting(CLASSIC, ThreeCardTarget(), always) == 22_100 * 18_424
+    table = ante_play_return(CLASSIC, lambda value: True)
+    for ending in ("not_qualified", "player", "tie", "dealer"):
+        target = ThreeCardTarget(ending=ending)
+        assert deals_meeting(CLASSIC, target, always) == table.combinations[ending]
+    strategy = ante_play_return(CLASSIC)
+    folds = deals_meeting(CLASSIC, ThreeCardTarget(ending="fold"), ThreeCardPlayer.STRATEGY)
+    assert folds == strategy.combinations["fold"]
+    assert deals_meeting(CLASSIC, ThreeCardTarget(ending="fold"), always) == 0
