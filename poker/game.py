@@ -1,8 +1,9 @@
 """What every game's engine answers, with the same names for the same ideas.
 
-A game is a package beside the others (``poker.oasis``, ``poker.russian``) whose ``game``
-module gives the names below; nothing outside a game needs more to deal a round, play it as
-a player the dealer meets, say how it ends, keep its history and settle it. Games are
+A game is a package beside the others (``poker.oasis``, ``poker.russian``,
+``poker.three_card``) whose ``game`` module gives the names below; nothing outside a game
+needs more to deal a round, play it as a player the dealer meets, say how it ends, keep its
+history and settle it. Games are
 siblings over the shared modules (cards, hands, money, errors, showdown, limits, dealing,
 the analysis kernels): no game imports another (import contracts in ``pyproject.toml``),
 and ``tests/poker/test_game.py`` checks that each game's module answers ``Game``.

@@ -205,12 +205,19 @@ def pair_plus_return(rules: ThreeCardRules) -> SideBetReturn:
 
 # -- the ante and the play ---------------------------------------------------------------
 
-Strategy = Callable[[HandValue], bool]
+# Whether a strategy plays the hands of a class (hands alike but for their suits play
+# alike: whatever one is worth, each is).
+Strategy = Callable[[HandClass], bool]
 
 
-def plays_q64(value: HandValue) -> bool:
+def plays_q64(hand_class: HandClass) -> bool:
     """The published strategy: play queen-six-four or better (Wizard of Odds)."""
-    return plays(ThreeCardPlayer.STRATEGY, value)
+    return plays(ThreeCardPlayer.STRATEGY, hand_class.value)
+
+
+def plays_all(hand_class: HandClass) -> bool:
+    """The player who plays every hand."""
+    return True
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,9 +250,13 @@ def play_total(rules: ThreeCardRules, hand_class: HandClass) -> int:
 
 
 def optimal(rules: ThreeCardRules) -> Strategy:
-    """The strategy that plays exactly the hands whose play is worth more than a fold."""
-    played = {each.value for each in hand_classes() if play_total(rules, each) > -DEALER_HANDS}
-    return played.__contains__
+    """The strategy that plays exactly the hands whose play is worth more than a fold.
+    Raises ``RulesIncomplete`` (when used) for an unknown Ante Bonus."""
+
+    def best(hand_class: HandClass) -> bool:
+        return play_total(rules, hand_class) > -DEALER_HANDS
+
+    return best
 
 
 def ante_play_return(rules: ThreeCardRules, strategy: Strategy | None = None) -> AntePlayReturn:
@@ -264,7 +275,7 @@ def ante_play_return(rules: ThreeCardRules, strategy: Strategy | None = None) ->
     won = 0
     played = 0
     for each in hand_classes():
-        if not strategy(each.value):
+        if not strategy(each):
             events["fold"] += each.size * DEALER_HANDS
             won -= each.size * DEALER_HANDS
             continue
@@ -272,7 +283,7 @@ def ante_play_return(rules: ThreeCardRules, strategy: Strategy | None = None) ->
         for name, count in zip(_PLAYED_EVENTS, each.ends, strict=True):
             events[name] += each.size * count
         line = line_of(each.hand, mini_royal=mini)
-        if odds_on(table, line) is not None and line is not None:
+        if line is not None and odds_on(table, line) is not None:
             bonus[line] += each.size * DEALER_HANDS
         won += each.size * play_total(rules, each)
     total = HANDS * DEALER_HANDS

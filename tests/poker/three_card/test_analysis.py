@@ -112,7 +112,7 @@ def test_the_optimal_strategy_is_to_play_queen_six_four_or_better(rules):
     # Wizard of Odds: "play Q-6-4 or better". Every class of hands, played exactly when
     # the enumeration finds the play worth more than the fold.
     best = optimal(rules)
-    assert all(best(each.value) == plays_q64(each.value) for each in hand_classes())
+    assert all(best(each) == plays_q64(each) for each in hand_classes())
     assert ante_play_return(rules, plays_q64) == ante_play_return(rules)
 
 

@@ -6,7 +6,7 @@ from decimal import Decimal
 import pytest
 
 from poker.dealing import CannotDeal
-from poker.three_card.analysis import ante_play_return
+from poker.three_card.analysis import ante_play_return, plays_all
 from poker.three_card.evaluate import Category
 from poker.three_card.order import ThreeCardTarget, deal_to_order, deals_meeting, meets, possible
 from poker.three_card.players import ThreeCardPlayer, decision_for
@@ -98,7 +98,7 @@ def test_rounds_dealt_to_order_come_in_a_real_decks_proportions():
     # The weights deal_to_order draws by are the deals' counts of the exact return table.
     always = ThreeCardPlayer.ALWAYS_PLAYS
     assert deals_meeting(CLASSIC, ThreeCardTarget(), always) == 22_100 * 18_424
-    table = ante_play_return(CLASSIC, lambda value: True)
+    table = ante_play_return(CLASSIC, plays_all)
     for ending in ("not_qualified", "player", "tie", "dealer"):
         target = ThreeCardTarget(ending=ending)
         assert deals_meeting(CLASSIC, target, always) == table.combinations[ending]
