@@ -7,10 +7,10 @@ copy; these are the reference it is checked against.
 Where the houses differ:
 
 - the Ante Bonus: 5-4-1 (straight flush, three of a kind, straight) at most tables, 5-3-1
-  at some (poker-corner.com), 4-3-1 at others (the house rules card on docslib.org);
-- Pair Plus: the original 40-30-6-4-1, the common 40-30-6-3-1, 40-30-5-4-1, each at some
-  houses with a mini-royal line (50 or 100 to 1) above the straight flush (John
-  Grochowski, Casino City Times);
+  at some (poker-corner.com), 4-3-1 at others (a house's rules card on docslib.org);
+- Pair Plus: the original 40-30-6-4-1, the common 40-30-6-3-1, 40-30-5-4-1 (John
+  Grochowski, Casino City Times), 40-25-6-4-1 (the same rules card); at some houses a
+  mini-royal line, 50 or 100 to 1, above the straight flush (Grochowski);
 - a fold loses the Pair Plus at the tables whose rules say so (casinut.com,
   table-games-online.com); Evolution's live game settles it whatever the player does;
 - the 6-Card Bonus, where offered: 1000-200-50-25-20-10-5 (table-games-online.com) or
@@ -50,6 +50,10 @@ TABLE_GAMES_ONLINE = Source(
     "table-games-online.com: Three Card Poker with 6-Card Bonus, rules",
     "https://www.table-games-online.com/3-card-poker/rules.html",
 )
+HOUSE_CARD = Source(
+    "Three Card Poker, a house's rules card (docslib.org)",
+    "https://docslib.org/download/4988463/three-card-poker",
+)
 BONUS_APP = Source(
     "Three Card Poker - Bonus (Chase and the Rocketeers), rules",
     "http://bf1069.org/Home/Detail/com.ChaseAndTheRocketeers.ThreeCardPokerBonus",
@@ -63,6 +67,7 @@ def _table(*lines: tuple[Line, int]) -> PayTable:
 L = Line
 ANTE_BONUS_541 = _table((L.STRAIGHT_FLUSH, 5), (L.THREE_OF_A_KIND, 4), (L.STRAIGHT, 1))
 ANTE_BONUS_531 = _table((L.STRAIGHT_FLUSH, 5), (L.THREE_OF_A_KIND, 3), (L.STRAIGHT, 1))
+ANTE_BONUS_431 = _table((L.STRAIGHT_FLUSH, 4), (L.THREE_OF_A_KIND, 3), (L.STRAIGHT, 1))
 PAIR_PLUS_40_30_6_4_1 = _table(
     (L.STRAIGHT_FLUSH, 40), (L.THREE_OF_A_KIND, 30), (L.STRAIGHT, 6), (L.FLUSH, 4), (L.PAIR, 1)
 )
@@ -71,6 +76,9 @@ PAIR_PLUS_40_30_6_3_1 = _table(
 )
 PAIR_PLUS_40_30_5_4_1 = _table(
     (L.STRAIGHT_FLUSH, 40), (L.THREE_OF_A_KIND, 30), (L.STRAIGHT, 5), (L.FLUSH, 4), (L.PAIR, 1)
+)
+PAIR_PLUS_40_25_6_4_1 = _table(
+    (L.STRAIGHT_FLUSH, 40), (L.THREE_OF_A_KIND, 25), (L.STRAIGHT, 6), (L.FLUSH, 4), (L.PAIR, 1)
 )
 PAIR_PLUS_100_40_30_5_4_1 = ((L.MINI_ROYAL, 100), *PAIR_PLUS_40_30_5_4_1)
 SIX_CARD_1000_200_50_25_20_10_5: SixCardTable = (
@@ -130,6 +138,19 @@ MINI_ROYAL = ThreeCardRules(
     pair_plus_on_fold=None,
 )
 
+# A house's rules card: the Ante Bonus 4-3-1, Pair Plus 40-25-6-4-1, which "does not
+# require an Ante or Play wager", and a 6-Card Bonus whose table the copy read breaks off
+# before. It does not say what a fold does to the Pair Plus.
+HOUSE_4_3_1 = ThreeCardRules(
+    slug="ante-bonus-4-3-1",
+    name="Three Card Poker (Ante Bonus 4-3-1, Pair Plus 40-25-6-4-1)",
+    sources=(HOUSE_CARD,),
+    ante_bonus=ANTE_BONUS_431,
+    pair_plus=PAIR_PLUS_40_25_6_4_1,
+    six_card=None,
+    pair_plus_on_fold=None,
+)
+
 # With the 6-Card Bonus: Pair Plus 40-30-5-4-1, the 6-Card Bonus 1000-200-50-25-20-10-5 and
 # "if the player folds, the Pair Plus bet is forfeited" (table-games-online.com; the same
 # rules and tables, with the Ante Bonus 5-4-1, in the "Three Card Poker - Bonus" game's).
@@ -144,7 +165,8 @@ SIX_CARD = ThreeCardRules(
 )
 
 VARIANTS: dict[str, ThreeCardRules] = {
-    rules.slug: rules for rules in (CLASSIC, COMMON, ANTE_BONUS_5_3_1, MINI_ROYAL, SIX_CARD)
+    rules.slug: rules
+    for rules in (CLASSIC, COMMON, ANTE_BONUS_5_3_1, HOUSE_4_3_1, MINI_ROYAL, SIX_CARD)
 }
 
 

@@ -33,6 +33,7 @@ from poker.three_card.variants import (
     ANTE_BONUS_5_3_1,
     CLASSIC,
     COMMON,
+    HOUSE_4_3_1,
     MINI_ROYAL,
     PAIR_PLUS_40_30_5_4_1,
     PAIR_PLUS_40_30_6_3_1,
@@ -107,7 +108,9 @@ def test_the_ante_bonus_5_3_1_raises_the_element_of_risk_to_2_16_percent():
     assert percent(ante_play_return(ANTE_BONUS_5_3_1).element_of_risk) == "2.16%"
 
 
-@pytest.mark.parametrize("rules", [CLASSIC, ANTE_BONUS_5_3_1], ids=lambda rules: rules.slug)
+@pytest.mark.parametrize(
+    "rules", [CLASSIC, ANTE_BONUS_5_3_1, HOUSE_4_3_1], ids=lambda rules: rules.slug
+)
 def test_the_optimal_strategy_is_to_play_queen_six_four_or_better(rules):
     # Wizard of Odds: "play Q-6-4 or better". Every class of hands, played exactly when
     # the enumeration finds the play worth more than the fold.

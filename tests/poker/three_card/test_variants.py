@@ -7,6 +7,7 @@ from poker.three_card.rules import has_mini_royal
 from poker.three_card.variants import (
     CLASSIC,
     COMMON,
+    HOUSE_4_3_1,
     MINI_ROYAL,
     SIX_CARD,
     VARIANTS,
@@ -49,6 +50,8 @@ def test_only_the_mini_royal_table_pays_the_mini_royal_apart():
 def test_what_no_source_gives_stays_unknown():
     assert MINI_ROYAL.unknown() == ("ante_bonus", "pair_plus_on_fold")
     assert COMMON.unknown() == ("pair_plus_on_fold",)
+    assert HOUSE_4_3_1.unknown() == ("six_card", "pair_plus_on_fold")
+    assert HOUSE_4_3_1.offers_six_card  # offered, its table unpublished
     assert CLASSIC.unknown() == ()
 
 
