@@ -126,6 +126,7 @@ class Round:
             )
 
     def can_wager(self, rules: ThreeCardRules) -> bool:
+        """Whether the house takes the round's wagers (``check_wagers`` raises nothing)."""
         return _can(lambda: self.check_wagers(rules))
 
     # -- the decision ---------------------------------------------------------------------
@@ -161,9 +162,11 @@ class Round:
         return self.check_decide(rules, Decision.FOLD)
 
     def can_play(self, rules: ThreeCardRules) -> bool:
+        """Whether the player may play now (``check_play`` raises nothing)."""
         return _can(lambda: self.check_play(rules))
 
     def can_fold(self, rules: ThreeCardRules) -> bool:
+        """Whether the player may fold now (``check_fold`` raises nothing)."""
         return _can(lambda: self.check_fold(rules))
 
     def decide(self, rules: ThreeCardRules, decision: Decision | str) -> Round:
@@ -172,9 +175,11 @@ class Round:
         return dataclasses.replace(self, decision=self.check_decide(rules, decision))
 
     def play(self, rules: ThreeCardRules) -> Round:
+        """The round after the player plays. Raises as ``check_play``."""
         return self.decide(rules, Decision.PLAY)
 
     def fold(self, rules: ThreeCardRules) -> Round:
+        """The round after the player folds. Raises as ``check_fold``."""
         return self.decide(rules, Decision.FOLD)
 
 
