@@ -116,11 +116,10 @@ def hand_classes() -> tuple[HandClass, ...]:
     for index, size in zip(first.tolist(), sizes.tolist(), strict=True):
         value = values[index]
         free = (masks & masks[index]) == 0
-        ending = np.where(
-            ~qualifies,
-            NOT_QUALIFIED,
-            np.where(values < value, PLAYER_WINS, np.where(values == value, TIE, DEALER_WINS)),
-        )[free]
+        dealer = values[free]
+        # Below a qualifying hand: not qualified (0); else 1, 2, 3 as it is below, equal
+        # to or above the player's.
+        ending = np.where(qualifies[free], 1 + (dealer >= value) + (dealer > value), 0)
         ends = np.bincount(ending, minlength=ENDINGS_PLAYED)
         pairs, counts = np.unique(categories[free] * ENDINGS_PLAYED + ending, return_counts=True)
         hand, hand_value = hands[index]
