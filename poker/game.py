@@ -1,11 +1,12 @@
 """What every game's engine answers, with the same names for the same ideas.
 
-A game is a package beside the others (``poker.oasis``, ``poker.russian``) whose ``game``
-module gives the names below; nothing outside a game needs more to deal a round, play it as
-a player the dealer meets, say how it ends, keep its history and settle it. Games are
-siblings over the shared modules (cards, hands, money, errors, showdown, limits, dealing,
-the analysis kernels): no game imports another (import contracts in ``pyproject.toml``),
-and ``tests/poker/test_game.py`` checks that each game's module answers ``Game``.
+A game is a package beside the others (``poker.oasis``, ``poker.russian``,
+``poker.three_card``) whose ``game`` module gives the names below; nothing outside a game
+needs more to deal a round, play it as a player the dealer meets, say how it ends, keep its
+history and settle it. Games are siblings over the shared modules (cards, hands, money,
+errors, showdown, limits, dealing, the analysis kernels): no game imports another (import
+contracts in ``pyproject.toml``), and ``tests/poker/test_game.py`` checks that each game's
+module answers ``Game``.
 
 Each game keeps its own richer API beside it (its rules value, its round's actions with their
 ``check_<action>`` and ``can_<action>``, its settlement's wagers); the protocol is the part

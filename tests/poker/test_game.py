@@ -21,6 +21,10 @@ from poker.oasis.variants import BELGIAN, HELSINKI, STANDARD
 from poker.russian import game as russian_game
 from poker.russian.order import RussianTarget
 from poker.russian.variants import CLASSIC, LUNAR
+from poker.three_card import game as three_card_game
+from poker.three_card.order import ThreeCardTarget
+from poker.three_card.variants import CLASSIC as THREE_CARD_CLASSIC
+from poker.three_card.variants import SIX_CARD
 
 ROOT = Path(__file__).resolve().parents[2]
 # (game, one house's rules, a target any round meets, the ante)
@@ -29,11 +33,15 @@ GAMES = [
     pytest.param(oasis_game, HELSINKI, Target(), id="oasis-helsinki"),
     pytest.param(russian_game, CLASSIC, RussianTarget(), id="russian-classic"),
     pytest.param(russian_game, LUNAR, RussianTarget(), id="russian-lunar"),
+    pytest.param(three_card_game, THREE_CARD_CLASSIC, ThreeCardTarget(), id="three-card-classic"),
+    pytest.param(three_card_game, SIX_CARD, ThreeCardTarget(six_card=True), id="three-card-six"),
 ]
 ANTE = Decimal(10)
 
 
-@pytest.mark.parametrize("game", [oasis_game, russian_game], ids=["oasis", "russian"])
+@pytest.mark.parametrize(
+    "game", [oasis_game, russian_game, three_card_game], ids=["oasis", "russian", "three_card"]
+)
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
 
@@ -46,8 +54,10 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from poker.game import Game\n"
         "from poker.oasis import game as oasis_game\n"
         "from poker.russian import game as russian_game\n"
+        "from poker.three_card import game as three_card_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
+        "THREE_CARD: Game = three_card_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -109,12 +119,23 @@ def test_an_undecided_round_has_no_history():
         oasis_game.history(oasis_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="undecided"):
         russian_game.history(russian_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        three_card_game.history(three_card_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():
     round_ = russian_game.play_as(russian_game.PLAYERS[0], russian_game.deal(5, ANTE), CLASSIC)
     with pytest.raises(TypeError, match="holds its stakes"):
         russian_game.settle(CLASSIC, round_, ante=ANTE)
+
+
+def test_a_three_card_round_refuses_a_stake_beside_it():
+    rules = THREE_CARD_CLASSIC
+    round_ = three_card_game.play_as(
+        three_card_game.PLAYERS[0], three_card_game.deal(5, ANTE), rules
+    )
+    with pytest.raises(TypeError, match="holds its stakes"):
+        three_card_game.settle(rules, round_, pair_plus=ANTE)
 
 
 def test_replay_of_a_history_refuses_a_step_the_house_forbids():
