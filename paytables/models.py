@@ -7,6 +7,8 @@ the current language's value and fall back to English where it is empty.
 from __future__ import annotations
 
 from decimal import Decimal
+from importlib import import_module
+from importlib.util import find_spec
 from typing import Any, TypeVar
 
 from django.core.validators import MaxValueValidator, MinValueValidator
@@ -16,7 +18,7 @@ from django.urls import reverse
 from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
-from paytables.games import FIRST_GAME, game_choices, game_of
+from paytables.games import FIRST_GAME, REGISTRY, game_choices, game_of
 from poker.hands import Category
 from poker.money import MAX_METER
 from poker.oasis.round import BonusHand, Rules, rules_from_dict
@@ -666,3 +668,11 @@ class VariantAnalysis(models.Model):
     def is_current(self) -> bool:
         """Whether the variant's rules are still those the table was computed for."""
         return rules_from_dict(self.rules) == self.variant.rules()
+
+
+# A game's own house models (its rules' rows beyond a variant's) live in its adapter,
+# ``paytables/games/<engine>/models.py``; they load with this app's models, from the
+# registry, so that a new game adds no line here.
+for _engine in REGISTRY:
+    if find_spec(f"paytables.games.{_engine}.models") is not None:
+        import_module(f"paytables.games.{_engine}.models")

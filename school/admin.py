@@ -46,7 +46,7 @@ from school.services import (
     sittings_finish_overdue,
 )
 from trainer.admin.review import FORMULA_STARTS
-from trainer.kinds import kind_label, kind_of, refusals
+from trainer.kinds import DRILLED_GAMES, kind_label, kind_of, refusals
 
 
 def own_classes(request: HttpRequest) -> QuerySet[SchoolClass]:
@@ -99,8 +99,10 @@ class ClassHouseInline(admin.TabularInline):
 
     def formfield_for_foreignkey(self, db_field, request: HttpRequest, **kwargs):
         if db_field.name == "variant":
-            # Each choice is named with its game.
-            kwargs["queryset"] = Variant.objects.select_related("game")
+            # Each choice is named with its game; a game not drilled yet has no class house.
+            kwargs["queryset"] = Variant.objects.select_related("game").filter(
+                game__engine__in=DRILLED_GAMES
+            )
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
 
@@ -459,7 +461,9 @@ class ExamAdmin(ExamResults, InstructorScoped):
         if db_field.name == "examiner":
             kwargs["queryset"] = get_user_model()._default_manager.filter(is_staff=True)
         if db_field.name == "variant":
-            kwargs["queryset"] = Variant.objects.select_related("game")
+            kwargs["queryset"] = Variant.objects.select_related("game").filter(
+                game__engine__in=DRILLED_GAMES
+            )
         return super().formfield_for_foreignkey(db_field, request, **kwargs)
 
     def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:

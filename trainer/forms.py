@@ -20,7 +20,16 @@ from django.utils.translation import gettext_lazy as _
 from paytables.forms import any_variant_field
 from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
 from paytables.selectors import variant_queryset
-from trainer.kinds import GAME_KINDS, KINDS, SHARED_KINDS, game_kinds, kind_label, refusals, tables
+from trainer.kinds import (
+    DRILLED_GAMES,
+    GAME_KINDS,
+    KINDS,
+    SHARED_KINDS,
+    game_kinds,
+    kind_label,
+    refusals,
+    tables,
+)
 from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
@@ -137,7 +146,11 @@ class DrillForm(forms.Form):
         field.widget = HouseSelect()
         # Each option reads its house's rules (HouseSelect): load them with the variants
         # (setting the queryset gives the new widget its choices).
-        field.queryset = variant_queryset().order_by("game__position", "position", "slug")
+        field.queryset = (
+            variant_queryset()
+            .filter(game__engine__in=DRILLED_GAMES)
+            .order_by("game__position", "position", "slug")
+        )
         # The trainee's last house, else the standard rules: never whichever sorts first.
         field.initial = variant or DEFAULT_VARIANT
         if kinds is not None:

@@ -559,3 +559,27 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
     response = client.post(url("trainer:answer", pk=question.pk), {"answer": "1"}, headers=HTMX)
     assert response.status_code == 200
     assert calls == {"rules_from_dict": 1, "replay": 1, "settle": 1}
+
+
+def test_a_game_with_no_kinds_yet_has_its_pages_but_no_drills():
+    # A registered game whose kinds package is still to come (its public pages first) is
+    # not drilled; those with one are, in the registry's order.
+    from trainer.kinds import kinds_of_games
+
+    assert list(kinds_of_games(("oasis", "no_kinds_yet", "russian"))) == ["oasis", "russian"]
+
+
+def test_the_houses_of_a_game_not_drilled_are_neither_offered_nor_taken(client, trainee):
+    from paytables.models import Game
+
+    game = Game.objects.create(slug="coming-game", name_en="Coming game", engine="no_kinds_yet")
+    Variant.objects.create(game=game, slug="coming-house", name_en="Coming house")
+    client.force_login(trainee)
+    assert "coming-house" not in client.get(url("trainer:home")).content.decode()
+    response = client.post(
+        url("trainer:drill_create"),
+        {"variant": "coming-house", "kinds": ["ante"], "difficulty": "round", "length": 5},
+    )
+    assert response.status_code == 200
+    assert "Select a valid choice" in response.content.decode()
+    assert not DrillSession.objects.exists()

@@ -3,7 +3,9 @@
 (the glossary, the Hold'em table's side pots). ``KINDS`` says which module serves each kind.
 
 The games are those of the registry (``paytables.games.REGISTRY``): a game's kinds package
-is found by its name, so a new game adds no line here. Adding a kind is a module in its
+is found by its name, so a new game adds no line here. A registered game without one yet
+(its public pages come first) is not drilled: ``DRILLED_GAMES`` are those with kinds, and
+only their houses are offered to drill, teach or examine. Adding a kind is a module in its
 game's package with its ``KIND`` (see ``trainer.kinds.base.Kind``), its value in the game's
 ``slugs`` and its place in the game's ``GAME_KINDS`` (no migration: the fields that store a
 kind take their choices from ``KINDS``, ``trainer.models.kind_choices``). Dealing, grading,
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from importlib import import_module
+from importlib.util import find_spec
 from typing import Any
 
 from paytables.games import REGISTRY, GameRules, engine_of
@@ -23,6 +26,7 @@ from trainer.kinds.catalogue import GameKinds, SelfTestSpec
 
 __all__ = [
     "DEALER_KINDS",
+    "DRILLED_GAMES",
     "GAME_KINDS",
     "KINDS",
     "SHARED_KINDS",
@@ -40,10 +44,20 @@ __all__ = [
     "teaching_order",
 ]
 
-# Each game's kinds, by its engine name, in the registry's order.
-GAME_KINDS: dict[str, GameKinds] = {
-    engine: import_module(f"trainer.kinds.{engine}").GAME_KINDS for engine in REGISTRY
-}
+
+
+def kinds_of_games(engines: Iterable[str]) -> dict[str, GameKinds]:
+    """The kinds of each of ``engines`` that has its kinds package, by engine name."""
+    return {
+        engine: import_module(f"trainer.kinds.{engine}").GAME_KINDS
+        for engine in engines
+        if find_spec(f"trainer.kinds.{engine}") is not None
+    }
+
+
+# Each drilled game's kinds, by its engine name, in the registry's order.
+GAME_KINDS = kinds_of_games(REGISTRY)
+DRILLED_GAMES = tuple(GAME_KINDS)
 # The kinds a house of any game may ask, taught after each game's own.
 SHARED_KINDS: tuple[Kind[Any], ...] = tuple(
     module.KIND for module in (side_pots, glossary_term, glossary_meaning)
