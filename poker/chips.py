@@ -11,19 +11,23 @@ values (0.50 for a set with 1, 2.50 and 5). Past a bound it lays the largest chi
 and that is exact too. With the largest chip L units and a smaller one c, L / gcd(L, c)
 chips of c are worth c / gcd(L, c) largest chips, fewer chips: so a fewest payout holds at
 most L / gcd(L, c) - 1 of each smaller chip, and the smaller chips of a fewest payout are
-worth at most the sum of (L / gcd(L, c) - 1) × c units (76,693 units of 0.50 for the US
-colours with a 20). Beyond that, whatever the smaller chips make, the rest is largest chips.
+worth at most the sum of (L / gcd(L, c) - 1) × c units. Beyond that, whatever the smaller
+chips make, the rest is largest chips; so the table the search fills stays small (under
+80,000 units for the US colours) whatever the amount.
 Of two payouts with as few chips, the one with larger chips is returned: compared largest
 chip first, then the next.
 
-The published US colours (``US_CHIPS``, ``US_CHIPS_WITH_20``) follow the common colour
-scheme of US casinos as Wikipedia's "Casino token" article
-(https://en.wikipedia.org/wiki/Casino_token) and the Gambling Dictionary's "Chip"
-(http://gamblingdictionary.com/C_Terms/term_226.htm) give it: $1 white, $2.50 pink, $5 red,
-$20 yellow, $25 green, $100 black, $500 purple, $1,000 orange (yellow in some houses),
-$5,000 grey. Wikipedia gives the 20's use: "$20 chips are used mostly at baccarat and pai
-gow poker because a 5% commission ... converts evenly"; so it is a set of its own. The
-sources name the colours, not shades: the hex values are this module's choice of a
+The published US colours (``US_CHIPS``, ``US_CHIPS_WITH_20``) are the Gambling
+Dictionary's "generally accepted denominations and their colors" ("Chip",
+http://gamblingdictionary.com/C_Terms/term_226.htm): $1 white, $2.50 pink, $5 red, $20
+yellow, $25 green, $100 black, $500 purple, $1,000 orange, $5,000 gray. Wikipedia's "Casino
+token" (https://en.wikipedia.org/wiki/Casino_token) gives the common scheme of US casinos
+and the 20's use: "$20 chips are used mostly at baccarat and pai gow poker because a 5%
+commission ... converts evenly", so the 20 is a set of its own. Houses differ above $500:
+"$1,000s are typically yellow ... But I've seen $1,000s in orange" (a Las Vegas pit
+supervisor, Las Vegas Advisor, "Gambling chip colors", 13 October 2020,
+https://www.lasvegasadvisor.com/question/gambling-chip-colors); orange is kept here. The
+sources name colours, not shades: the hex values are this module's choice of a
 recognisable shade for each, for drawing the chips.
 """
 
@@ -42,10 +46,10 @@ from numpy.typing import NDArray
 
 from poker.errors import BadAmount, ChipError
 
-# What an amount's table may hold, in units: 80 MB of counts. A million units (the brief
-# of the chip sets) takes milliseconds; beyond this a set's chips are too fine for its
-# amounts and the search refuses rather than run out of memory.
-MAX_UNITS = 10_000_000
+# The most units the search's table may hold: a million takes milliseconds and 16 MB of
+# counts. Past this a set's chips are too fine for its largest chip (the table is sized by
+# them, not by the amount), and the search refuses rather than take the memory.
+MAX_UNITS = 2_000_000
 # A round amount is a hundred of the table's smallest chips (see ``roulette_way``).
 ROUND_STEP_IN_SMALLEST_CHIPS = 100
 

@@ -18,14 +18,14 @@ from decimal import Decimal
 from django.db import migrations
 
 SOURCE_EN = (
-    "Wikipedia, “Casino token”, the common colours of US casinos "
-    "(https://en.wikipedia.org/wiki/Casino_token); Gambling Dictionary, “Chip” "
-    "(http://gamblingdictionary.com/C_Terms/term_226.htm)"
+    "Gambling Dictionary, “Chip” (http://gamblingdictionary.com/C_Terms/term_226.htm); "
+    "Wikipedia, “Casino token” (https://en.wikipedia.org/wiki/Casino_token); the yellow "
+    "$1,000: Las Vegas Advisor, “Gambling chip colors”, 2020"
 )
 SOURCE_VI = (
-    "Wikipedia, “Casino token”, màu chip phổ biến ở các sòng bài Mỹ "
-    "(https://en.wikipedia.org/wiki/Casino_token); Gambling Dictionary, “Chip” "
-    "(http://gamblingdictionary.com/C_Terms/term_226.htm)"
+    "Gambling Dictionary, “Chip” (http://gamblingdictionary.com/C_Terms/term_226.htm); "
+    "Wikipedia, “Casino token” (https://en.wikipedia.org/wiki/Casino_token); chip $1.000 "
+    "màu vàng: Las Vegas Advisor, “Gambling chip colors”, 2020"
 )
 
 # (value, colour, label in English, in Vietnamese)
