@@ -674,8 +674,6 @@ class VariantAnalysis(models.Model):
 # A casino's chips as data (DESIGN.md, "Chips"): ``ChipSet.to_value()`` gives the engine's
 # value, which pays amounts in chips (poker.chips).
 
-MAX_CHIP_VALUE = Decimal(10) ** 12
-
 
 class PayPolicy(models.TextChoices):
     """How the house's dealers cut a payout from the rack: the engine's ``Policy``."""
@@ -768,7 +766,7 @@ class ChipDenomination(Localized):
         _("value"),
         max_digits=14,
         decimal_places=2,
-        validators=[MinValueValidator(Decimal("0.01")), MaxValueValidator(MAX_CHIP_VALUE)],
+        validators=[MinValueValidator(Decimal("0.01"))],
     )
     colour = models.CharField(
         _("colour"),

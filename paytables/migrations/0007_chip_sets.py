@@ -127,7 +127,6 @@ class Migration(migrations.Migration):
                         max_digits=14,
                         validators=[
                             django.core.validators.MinValueValidator(Decimal("0.01")),
-                            django.core.validators.MaxValueValidator(Decimal("1000000000000")),
                         ],
                         verbose_name="value",
                     ),

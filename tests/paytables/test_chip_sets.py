@@ -16,6 +16,7 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.db.models import ProtectedError
 from django.urls import reverse
+from django.utils import translation
 
 from paytables.models import ChipDenomination, ChipSet, PayPolicy, Variant
 from poker.chips import US_CHIPS, US_CHIPS_WITH_20, Policy, fewest
@@ -322,3 +323,13 @@ def test_chip_set_migrations_run_backwards_and_forwards():
     MigrationExecutor(connection).migrate(leaves)
     assert set(ChipSet.objects.values_list("slug", flat=True)) == set(SHIPPED)
     assert shipped("us-colours-baccarat-20").to_value() == US_CHIPS_WITH_20
+
+
+def test_change_page_of_the_example_set_in_vietnamese(admin_client):
+    with translation.override("vi"):
+        url = change_url(ChipSet.objects.get(slug="vnd-example"))
+    response = admin_client.get(url)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "Cách sòng trả thưởng" in page and "mệnh giá" in page.lower()
+    assert "là bộ mẫu, không phải bộ chip của sòng bài nào" in page
