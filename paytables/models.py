@@ -11,7 +11,7 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import Any, TypeVar
 
-from django.core.validators import MaxValueValidator, MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator, RegexValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -19,6 +19,8 @@ from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from paytables.games import FIRST_GAME, REGISTRY, game_choices, game_of
+from poker.chips import US_CHIPS, Chip, Policy
+from poker.chips import ChipSet as EngineChipSet
 from poker.hands import Category
 from poker.money import MAX_METER
 from poker.oasis.round import BonusHand, Rules, rules_from_dict
@@ -226,6 +228,15 @@ class Variant(Localized):
             "prints it; what they would win above it is not paid. Empty: no cap entered."
         ),
     )
+    chip_set = models.ForeignKey(
+        "ChipSet",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="variants",
+        verbose_name=_("chip set"),
+        help_text=_("The house's chips. Empty: the common US colours."),
+    )
 
     class Meta:
         ordering = ["position", "slug"]
@@ -285,6 +296,11 @@ class Variant(Localized):
         Typed ``Any``: a caller knows its game (a kind's ``game_rules``, a page's game);
         ``oasis_rules()`` and ``russian_rules()`` give the checked type."""
         return game_of(self).rules(self)
+
+    def chips(self) -> EngineChipSet:
+        """The engine's value of the house's chips; the common US colours (``US_CHIPS``,
+        which the shipped "US colours" set copies) where the variant names no chip set."""
+        return US_CHIPS if self.chip_set is None else self.chip_set.to_value()
 
     def oasis_rules(self) -> Rules:
         """``rules()``, which must be Oasis Poker's (``TypeError`` otherwise)."""
@@ -668,6 +684,137 @@ class VariantAnalysis(models.Model):
     def is_current(self) -> bool:
         """Whether the variant's rules are still those the table was computed for."""
         return rules_from_dict(self.rules) == self.variant.rules()
+
+
+# -- Chips -------------------------------------------------------------------------------
+#
+# A casino's chips as data (DESIGN.md, "Chips"): ``ChipSet.to_value()`` gives the engine's
+# value, which pays amounts in chips (poker.chips).
+
+
+class PayPolicy(models.TextChoices):
+    """How the house's dealers cut a payout from the rack: the engine's ``Policy``."""
+
+    FEWEST = Policy.FEWEST.value, _("the fewest chips")
+    COLOUR_FOR_COLOUR = (
+        Policy.COLOUR_FOR_COLOUR.value,
+        _("colour for colour: in the bet's own chips, the rest in the fewest"),
+    )
+    ROULETTE = (
+        Policy.ROULETTE.value,
+        _("the roulette way: hundreds in large chips, the odd part in small ones"),
+    )
+
+
+class ChipSet(Localized):
+    """A casino's chips: currency, denominations with their colours, the pay policy."""
+
+    slug = models.SlugField(_("slug"), unique=True)
+    name_en = models.CharField(_("name (English)"), max_length=100)
+    name_vi = models.CharField(_("name (Vietnamese)"), max_length=100, blank=True)
+    summary_en = models.TextField(_("summary (English)"), blank=True)
+    summary_vi = models.TextField(_("summary (Vietnamese)"), blank=True)
+    currency = models.CharField(
+        _("currency"),
+        max_length=3,
+        validators=[
+            RegexValidator(
+                r"^[A-Z]{3}\Z", _("Write the currency's three-letter code, like USD or VND.")
+            )
+        ],
+        help_text=_("The three-letter code (ISO 4217): USD, VND."),
+    )
+    policy = models.CharField(
+        _("pay policy"), max_length=20, choices=PayPolicy.choices, default=PayPolicy.FEWEST
+    )
+    raise_to_makeable = models.BooleanField(
+        _("raises a payout its chips cannot make"),
+        default=False,
+        help_text=_(
+            "On: a payout the chips cannot make exactly is raised to the next amount they "
+            "can. Off: such a payout is refused."
+        ),
+    )
+    example = models.BooleanField(
+        _("an example"),
+        default=False,
+        help_text=_("An example for an instructor to replace with the casino's own chips."),
+    )
+    source_en = models.CharField(_("source (English)"), max_length=300, blank=True)
+    source_vi = models.CharField(_("source (Vietnamese)"), max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["example", "name_en"]
+        verbose_name = _("chip set")
+        verbose_name_plural = _("chip sets")
+
+    def __str__(self) -> str:
+        return self.localized("name")
+
+    def to_value(self) -> EngineChipSet:
+        """The engine's value of this set, its chips labelled in English (load or prefetch
+        the denominations). Raises ``ChipError`` for a set the engine refuses (no chips)."""
+        return EngineChipSet(
+            currency=self.currency,
+            chips=tuple(
+                Chip(plain_value(chip.value), chip.colour, chip.label_en)
+                for chip in self.denominations.all()
+            ),
+            policy=Policy(self.policy),
+            raise_to_makeable=self.raise_to_makeable,
+        )
+
+
+def plain_value(value: Decimal) -> Decimal:
+    """A stored value as the engine writes it: 5, not 5.00; 2.50 stays."""
+    return value.quantize(Decimal(1)) if value == value.to_integral_value() else value
+
+
+class ChipDenomination(Localized):
+    """One chip of a set: its value, its colour, its label."""
+
+    chip_set = models.ForeignKey(
+        ChipSet,
+        on_delete=models.CASCADE,
+        related_name="denominations",
+        verbose_name=_("chip set"),
+    )
+    value = models.DecimalField(
+        _("value"),
+        max_digits=14,
+        decimal_places=2,
+        validators=[MinValueValidator(Decimal("0.01"))],
+    )
+    colour = models.CharField(
+        _("colour"),
+        max_length=7,
+        validators=[
+            RegexValidator(r"^#[0-9a-fA-F]{6}\Z", _("Write the colour as #rrggbb, like #c8102e."))
+        ],
+    )
+    label_en = models.CharField(_("label (English)"), max_length=50)
+    label_vi = models.CharField(_("label (Vietnamese)"), max_length=50, blank=True)
+    position = models.PositiveSmallIntegerField(_("position"), default=0)
+
+    class Meta:
+        ordering = ["chip_set", "position", "value"]
+        verbose_name = _("chip")
+        verbose_name_plural = _("chips")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["chip_set", "value"], name="chip_denomination_one_per_value"
+            ),
+            models.CheckConstraint(
+                condition=Q(value__gt=0), name="chip_denomination_value_positive"
+            ),
+            models.CheckConstraint(
+                condition=Q(colour__regex=r"^#[0-9a-fA-F]{6}$"),
+                name="chip_denomination_colour_rrggbb",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{plain_value(self.value)} ({self.localized('label')})"
 
 
 # A game's own house models (its rules' rows beyond a variant's) live in its adapter,

@@ -27,3 +27,7 @@ class IllegalAction(PokerError):
 
 class RulesIncomplete(PokerError):
     """The variant lacks a figure the settlement needs (the house never published it)."""
+
+
+class ChipError(PokerError):
+    """A chip set that cannot be, a chip not of the set, or an amount its chips cannot make."""

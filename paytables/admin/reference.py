@@ -230,6 +230,7 @@ class VariantAdmin(VariantAdminBase):
                     "full_switch_forces_raise",
                     "dealer_buy_fee",
                     "max_payout",
+                    "chip_set",
                 )
             },
         ),
@@ -374,7 +375,7 @@ class BonusPayInline(admin.TabularInline):
 
 
 class VariantCount(TypedDict):
-    """What ``BonusTableAdmin.get_queryset`` annotates a bonus table with."""
+    """What ``BonusTableAdmin.get_queryset`` (and the chip sets' admin) annotates a row with."""
 
     variant_count: int
 

@@ -138,6 +138,7 @@ class RussianVariantAdmin(VariantAdminBase):
             },
         ),
         (_("Table limits"), {"fields": ("max_payout",)}),
+        (_("Chips"), {"fields": ("chip_set",)}),
     )
     list_display = (
         "name",

@@ -9,6 +9,8 @@ from factory.django import DjangoModelFactory
 from paytables.models import (
     BonusPay,
     BonusTable,
+    ChipDenomination,
+    ChipSet,
     Game,
     GlossaryTerm,
     HandCategory,
@@ -201,3 +203,42 @@ class UserFactory(DjangoModelFactory[get_user_model()]):
     username = factory.Sequence(lambda n: f"user-{n}")
     password = factory.django.Password("a-long-test-password")
     is_staff = False
+
+
+class ChipSetFactory(DjangoModelFactory[ChipSet]):
+    """A chip set with a white 1, a red 5 and a green 25 unless told otherwise."""
+
+    class Meta:
+        model = ChipSet
+        skip_postgeneration_save = True
+
+    slug = factory.Sequence(lambda n: f"chips-{n}")
+    name_en = factory.Sequence(lambda n: f"House chips {n}")
+    name_vi = factory.Sequence(lambda n: f"Chip của sòng {n}")
+    currency = "USD"
+
+    @factory.post_generation
+    def chips(self, create, extracted, **kwargs):
+        if not create:
+            return
+        rows = (
+            extracted
+            if extracted is not None
+            else [(1, "#ffffff"), (5, "#c8102e"), (25, "#1e7b34")]
+        )
+        for position, (value, colour) in enumerate(rows):
+            ChipDenominationFactory(
+                chip_set=self, value=Decimal(value), colour=colour, position=position
+            )
+
+
+class ChipDenominationFactory(DjangoModelFactory[ChipDenomination]):
+    class Meta:
+        model = ChipDenomination
+        skip_postgeneration_save = True
+
+    chip_set = factory.SubFactory(ChipSetFactory, chips=[])
+    value = Decimal(5)
+    colour = "#c8102e"
+    label_en = factory.Sequence(lambda n: f"chip {n}")
+    label_vi = factory.Sequence(lambda n: f"chip {n}")

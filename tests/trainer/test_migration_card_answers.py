@@ -17,8 +17,8 @@ pytestmark = [
     pytest.mark.django_db(transaction=True, serialized_rollback=True),
 ]
 
-BEFORE = [("trainer", "0013_trainees_page"), ("paytables", "0006_russian_poker")]
-AFTER = [("trainer", "0014_skill_card_answers"), ("paytables", "0006_russian_poker")]
+BEFORE = [("trainer", "0013_trainees_page"), ("paytables", "0009_chip_sets_data")]
+AFTER = [("trainer", "0014_skill_card_answers"), ("paytables", "0009_chip_sets_data")]
 AT = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
 
 

@@ -20,7 +20,7 @@ pytestmark = [
 ]
 
 # The house rules as they are today beside each era of the trainer (a variant is read).
-PAYTABLES = ("paytables", "0006_russian_poker")
+PAYTABLES = ("paytables", "0009_chip_sets_data")
 LEITNER = [("trainer", "0009_temporary_password"), PAYTABLES]
 FSRS = [("trainer", "0012_remove_skillschedule"), PAYTABLES]
 T0 = datetime(2026, 11, 20, 8, 0, tzinfo=UTC)
