@@ -135,7 +135,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "croupier.context_processors.language_switcher",
-                "croupier.context_processors.site_games",
+                "paytables.context_processors.site_games",
             ],
         },
     },
