@@ -139,3 +139,36 @@ def test_home_page_shows_the_game_card_and_start_lines(client):
     page = client.get(reverse("home")).content.decode()
     assert "Three Card Poker" in page
     assert url("paytables:calculator") in page
+
+
+def test_calculator_refuses_pair_plus_where_the_house_offers_none(client):
+    from paytables.games.three_card.models import ThreeCardHouse, ThreeCardPay
+
+    ThreeCardHouse.objects.filter(variant__slug="three-card-classic").update(
+        offers_pair_plus=False, pair_plus_on_fold=None
+    )
+    ThreeCardPay.objects.filter(variant__slug="three-card-classic", table="pair_plus").delete()
+    response = calculate(client, pair_plus="5")
+    assert response.context["calculation"] is None
+    assert "offers no Pair Plus" in str(response.context["form"].errors["pair_plus"])
+
+
+def test_calculator_refuses_pair_plus_alone_where_the_house_needs_an_ante(client):
+    from paytables.games.three_card.models import ThreeCardHouse
+
+    ThreeCardHouse.objects.filter(variant__slug="three-card-classic").update(pair_plus_alone=False)
+    response = calculate(client, ante="0", pair_plus="5")
+    assert "the Pair Plus is bet beside an ante" in str(response.context["form"].errors["ante"])
+
+
+def test_variants_page_queries_do_not_grow_with_the_houses(client, django_assert_max_num_queries):
+    from paytables.selectors import variant_get
+    from paytables.services import variant_clone
+
+    page = url("paytables:variants")
+    with django_assert_max_num_queries(100) as before:
+        client.get(page)
+    variant_clone(variant=variant_get(slug="three-card-six-card"))
+    with django_assert_max_num_queries(100) as after:
+        client.get(page)
+    assert len(after.captured_queries) == len(before.captured_queries)
