@@ -223,3 +223,16 @@ def test_anonymous_visitor_is_sent_to_the_admin_login(client):
     response = client.get(change_url(PREFIX + "classic"))
     assert response.status_code == 302
     assert response["Location"].startswith(reverse("admin:login"))
+
+
+def test_changelist_queries_do_not_grow_with_the_houses(
+    admin_client, django_assert_max_num_queries
+):
+    from paytables.services import variant_clone
+
+    with django_assert_max_num_queries(100) as before:
+        admin_client.get(reverse(CHANGELIST))
+    variant_clone(variant=Variant.objects.get(slug=PREFIX + "six-card"))
+    with django_assert_max_num_queries(100) as after:
+        admin_client.get(reverse(CHANGELIST))
+    assert len(after.captured_queries) == len(before.captured_queries)

@@ -160,3 +160,24 @@ def test_edge_of_the_six_card_bonus_is_the_engines():
 def test_edge_refuses_what_the_house_cannot_price(slug, bet, message):
     with pytest.raises(CommandError, match=message):
         edge(slug, bet)
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--decision=raise"], "the decision must be play or fold"),
+        (["--bonus=5"], "unknown field(s): bonus"),
+        (["--discard=9h", "--draw=2c"], "unknown field(s): discard, draw"),
+    ],
+)
+def test_single_round_refuses_what_three_card_poker_has_not(options, message):
+    with pytest.raises(CommandError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        call_command(
+            "settle",
+            "--variant=three-card-classic",
+            "--ante=10",
+            "--player=Ah 2c 3d",
+            "--dealer=Ks 9s 4s",
+            *options,
+            stdout=io.StringIO(),
+        )
