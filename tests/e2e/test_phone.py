@@ -52,6 +52,16 @@ RUSSIAN_ROUND = {
     "insurance": "15000",
     "dealer_draw": "10♦",
 }
+# Six-figure amounts in every wager's line: the 6-Card Bonus's full house pays 25 × 5,000.
+THREE_CARD_ROUND = {
+    "variant": "three-card-six-card",
+    "ante": "5000",
+    "pair_plus": "5000",
+    "six_card": "5000",
+    "player": "K♥ K♦ 7♣",
+    "dealer": "K♠ 7♦ 2♥",
+    "decision": "play",
+}
 
 # Every cell of a money table that is drawn outside the screen, and every table box that
 # hides part of its table (would scroll sideways), described for the failure message.
@@ -128,6 +138,7 @@ def public_pages() -> list[tuple[str, str]]:
     variants = Variant.objects.order_by("pk")
     slugs = list(variants.filter(game__engine="oasis").values_list("slug", flat=True))
     russian = list(variants.filter(game__engine="russian").values_list("slug", flat=True))
+    three_card = list(variants.filter(game__engine="three_card").values_list("slug", flat=True))
     return [
         (url("home"), "home"),
         (url("paytables:rules", "oasis-poker"), "rules"),
@@ -169,6 +180,25 @@ def public_pages() -> list[tuple[str, str]]:
         (
             url("paytables:calculator", "russian-poker", query=RUSSIAN_ROUND),
             "russian-calculator-result",
+        ),
+        (url("paytables:rules", "three-card-poker"), "three-card-rules"),
+        (url("paytables:variants", "three-card-poker"), "three-card-variants"),
+        *[
+            (url("paytables:variant", "three-card-poker", slug), f"three-card-variant-{slug}")
+            for slug in three_card
+        ],
+        (
+            url(
+                "paytables:payouts",
+                "three-card-poker",
+                query={"variant": "three-card-six-card", "ante": "5000"},
+            ),
+            "three-card-payouts-5000",
+        ),
+        (url("paytables:calculator", "three-card-poker"), "three-card-calculator"),
+        (
+            url("paytables:calculator", "three-card-poker", query=THREE_CARD_ROUND),
+            "three-card-calculator-result",
         ),
         (url("trainer:self_test"), "self-test"),
         (url("play:index"), "tables"),

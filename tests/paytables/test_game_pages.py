@@ -22,7 +22,7 @@ from poker.errors import PokerError
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker"]
+GAMES = ["oasis-poker", "russian-poker", "three-card-poker"]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -42,8 +42,20 @@ ROUNDS = {
         "dealer": "Ad Kc 7c 5s 2d",
         "decision": "bet",
     },
+    "three-card-poker": {
+        "variant": "three-card-classic",
+        "ante": "10",
+        "pair_plus": "5",
+        "player": "9h Tc Jd",
+        "dealer": "4s 4d 4c",
+        "decision": "play",
+    },
 }
-REFERENCE = {"oasis-poker": "standard", "russian-poker": "classic"}
+REFERENCE = {
+    "oasis-poker": "standard",
+    "russian-poker": "classic",
+    "three-card-poker": "three-card-classic",
+}
 
 
 def url(name: str, language: str = "en", **kwargs: str) -> str:
@@ -174,6 +186,8 @@ def test_payouts_refuse_another_games_variant_as_a_form_error(client, game):
         # Caribbean Stud has no switch; insurance needs three of a kind or better.
         ("oasis-poker", {"variant": "caribbean", "discard": "3c", "draw": "Kh"}, "discard"),
         ("russian-poker", {"insurance": "10", "player": "2h 5d 9c 8s Jh"}, "insurance"),
+        # The original tables offer no 6-Card Bonus.
+        ("three-card-poker", {"six_card": "5"}, "six_card"),
     ],
 )
 def test_engine_refusal_shows_beside_its_field_for_every_game(client, game, round_, field):
