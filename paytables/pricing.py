@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
-from paytables.games import game_of
+from paytables.games import GAMES, game_of
 from paytables.models import Variant
 from paytables.selectors import variant_get
 from poker.cards import Card, card, parse_cards
@@ -32,10 +32,13 @@ class Priced:
 
 
 class GamePricing(Protocol):
-    """What a game's module offers: its fields, how it prices an entry, and how the
-    command line's options become an entry."""
+    """What a game's module offers: its fields, how it prices an entry, its own options of
+    the command line (argparse's keywords by flag) and decisions (the first by default), and
+    how the command line's options become an entry."""
 
     FIELDS: frozenset[str]
+    OPTIONS: Mapping[str, Mapping[str, Any]]
+    DECISIONS: tuple[str, ...]
 
     def price(self, variant: Variant, entry: Mapping[str, Any]) -> Priced: ...
 
@@ -46,6 +49,11 @@ def pricing_of(variant: Variant) -> GamePricing:
     """The pricing module of ``variant``'s game (its adapter names it)."""
     pricing: GamePricing = game_of(variant).pricing_module()
     return pricing
+
+
+def every_pricing() -> list[tuple[str, GamePricing]]:
+    """Each game's name and pricing module, in the registry's order."""
+    return [(str(game.name), game.pricing_module()) for game in GAMES.values()]
 
 
 def price_entry(entry: Any) -> Priced:

@@ -236,3 +236,17 @@ def test_game_pages_views_name_no_game():
     source = Path(views.__file__).read_text()
     shared = source[: source.index("def glossary_page")].casefold()
     assert not [game for game in ("oasis", "russian", "engine.") if game in shared]
+
+
+def test_no_template_comment_leaks_onto_a_page():
+    """A ``{# #}`` comment ends on its line: one spread over several lines is printed."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "templates"
+    spread = [
+        f"{path.relative_to(root)}:{number}"
+        for path in root.rglob("*.html")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if "{#" in line and "#}" not in line
+    ]
+    assert spread == []

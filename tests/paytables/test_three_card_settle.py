@@ -181,3 +181,54 @@ def test_single_round_refuses_what_three_card_poker_has_not(options, message):
             *options,
             stdout=io.StringIO(),
         )
+
+
+def test_single_round_takes_the_side_bets_and_a_fold_from_the_command_line(monkeypatch):
+    # Each game's pricing module gives its own options: --pair-plus and --six-card here.
+    out = io.StringIO()
+    call_command(
+        "settle",
+        "--variant=three-card-six-card",
+        "--ante=10",
+        "--pair-plus=5",
+        "--six-card=5",
+        "--player=9h 9c 3d",
+        "--dealer=9s 9d 4s",
+        "--decision=fold",
+        "--json",
+        stdout=out,
+    )
+    record = json.loads(out.getvalue())
+    # A fold loses the ante; the pair pays Pair Plus 1 to 1 where the house settles it on a
+    # fold; four nines in the six cards pay the 6-Card Bonus.
+    assert record["ante"] == "-10"
+    assert record["play"] == "0"
+    assert record["six_card"] == "250"  # four of a kind: 50 to 1 on 1000-200-50-25-20-10-5
+    (batched,) = batch(
+        {
+            "variant": "three-card-six-card",
+            "ante": "10",
+            "pair_plus": "5",
+            "six_card": "5",
+            "player": "9h 9c 3d",
+            "dealer": "9s 9d 4s",
+            "decision": "fold",
+        },
+        monkeypatch=monkeypatch,
+    )
+    assert record == batched
+
+
+def test_settle_help_lists_every_games_fields_and_decisions():
+    from paytables.management.commands.settle import Command
+
+    help_text = Command().help
+    for field in ("pair_plus", "six_card", "sixth", "meter"):
+        assert field in help_text
+    parser = Command().create_parser("manage.py", "settle")
+    assert set(parser._option_string_actions["--decision"].choices) == {
+        "raise",
+        "bet",
+        "play",
+        "fold",
+    }

@@ -31,6 +31,18 @@ FIELDS = frozenset(
 )
 
 
+# ``manage.py settle``'s options for a single round of the game, beside every game's
+# (--variant, --ante, --player, --dealer, --decision), and its decisions, the first by default.
+OPTIONS = {
+    "--bonus": {"default": "0", "help": "Oasis Poker: the bonus bet"},
+    "--meter": {"help": "Oasis Poker: the progressive meter, for a royal/straight flush"},
+    "--discard": {"default": "", "help": "cards switched or exchanged away"},
+    "--draw": {"default": "", "help": "cards drawn for them, in order"},
+    "--dealer-draw": {"help": "Oasis Poker (Helsinki): the card bought for the dealer"},
+}
+DECISIONS = ("raise", "fold")
+
+
 def price(variant: Variant, entry: Mapping[str, Any]) -> Priced:
     rules = variant.oasis_rules()
     dealer_buy = flag(entry, "dealer_buy")

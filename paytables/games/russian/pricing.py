@@ -36,6 +36,18 @@ FIELDS = frozenset(
 )
 
 
+# ``manage.py settle``'s options for a single round of the game, beside every game's, and
+# its decisions, the first by default.
+OPTIONS = {
+    "--discard": {"default": "", "help": "cards switched or exchanged away"},
+    "--draw": {"default": "", "help": "cards drawn for them, in order"},
+    "--sixth": {"help": "Russian Poker: the sixth card bought"},
+    "--insurance": {"help": "Russian Poker: the amount insured"},
+    "--dealer-draw": {"help": "Russian Poker: the card the dealer receives for the game bought"},
+}
+DECISIONS = ("bet", "fold")
+
+
 def price(variant: Variant, entry: Mapping[str, Any]) -> Priced:
     rules = variant.russian_rules()
     buy_game = flag(entry, "buy_game")

@@ -32,6 +32,7 @@ from paytables.games.three_card.models import (
     ThreeCardTable,
     ThreeCardVariant,
 )
+from paytables.games.three_card.rules import pays_of
 from paytables.games.three_card.selectors import three_card_unknown_figures
 from paytables.models import Variant, VariantSource
 from poker.errors import RulesIncomplete
@@ -88,7 +89,7 @@ class ThreeCardPayInline(admin.TabularInline):
         )
         entered: set[tuple[str, str]] = set()
         if variant is not None and not _is_new(variant):
-            entered = {(pay.table, pay.line) for pay in variant.three_card_pays.all()}
+            entered = {(pay.table, pay.line) for pay in pays_of(variant)}
         tables = [
             table
             for table in ThreeCardTable

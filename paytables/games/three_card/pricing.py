@@ -19,6 +19,15 @@ from poker.three_card.settle import Settlement, settle
 FIELDS = frozenset({"variant", "ante", "pair_plus", "six_card", "player", "dealer", "decision"})
 
 
+# ``manage.py settle``'s options for a single round of the game, beside every game's, and
+# its decisions, the first by default.
+OPTIONS = {
+    "--pair-plus": {"help": "Three Card Poker: the Pair Plus bet"},
+    "--six-card": {"help": "Three Card Poker: the 6-Card Bonus bet"},
+}
+DECISIONS = ("play", "fold")
+
+
 def price(variant: Variant, entry: Mapping[str, Any]) -> Priced:
     rules: ThreeCardRules = variant.rules()
     round_ = replay(
@@ -35,13 +44,12 @@ def price(variant: Variant, entry: Mapping[str, Any]) -> Priced:
 
 
 def entry_from_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The command line's options as an entry. ``settle`` has no options for the side bets
-    and its ``--decision`` offers raise, bet and fold: only the ante game, played (by
-    default) or folded, can be priced from the command line; --batch takes every field."""
+    """The command line's options as an entry: the ante game, played by default, with the
+    side bets given."""
     entry = {
         name: options[name]
-        for name in ("variant", "ante", "player", "dealer")
-        if options[name] is not None
+        for name in ("variant", "ante", "player", "dealer", "pair_plus", "six_card")
+        if options.get(name) is not None
     }
     entry["decision"] = options["decision"] or "play"
     # The other games' options, which Three Card Poker refuses by name if they are given.

@@ -8,7 +8,7 @@ refuses to guess. A fold's effect on Pair Plus left empty is ``None`` too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
 from poker.errors import RulesIncomplete
@@ -31,7 +31,7 @@ def variant_rules(variant: Variant) -> ThreeCardRules:
     ``three_card_variant_queryset()``). Raises ``RulesIncomplete``
     (``house_rules_missing``) for a variant whose house rules were never entered."""
     house = house_of(variant)
-    pays = list(variant.three_card_pays.all())
+    pays = list(pays_of(variant))
     return ThreeCardRules(
         slug=variant.slug,
         name=variant.name_en,
@@ -80,3 +80,9 @@ def _table(
     if not rows or any(pay.odds is None for pay in rows):
         return None
     return tuple((kind(pay.line), pay.odds) for pay in rows if pay.odds is not None)
+
+
+def pays_of(variant: Variant) -> Iterable[ThreeCardPay]:
+    """The variant's pay lines (prefetched where its queryset asked). Through ``getattr``:
+    the type checker sees no reverse accessor from a model outside ``paytables.models``."""
+    return getattr(variant, "three_card_pays").all()  # noqa: B009

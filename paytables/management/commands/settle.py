@@ -1,5 +1,6 @@
-"""``manage.py settle``: price one round of Oasis Poker or Russian Poker, or a batch of JSON
-lines. The variant says the game; ``paytables.pricing`` reads each game's fields.
+"""``manage.py settle``: price one round of any game, or a batch of JSON lines. The variant
+says the game; ``paytables.pricing`` reads each game's fields, and each game's pricing
+module gives its own options of the command line.
 
 The variants come from the database, so an instructor's edit in the admin changes what
 this computes.
@@ -15,42 +16,53 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from paytables.pricing import entry_from_options, price_entry
+from paytables.pricing import REQUIRED, entry_from_options, every_pricing, price_entry
+
+# The fields every game takes: the help lists each game's others.
+COMMON = frozenset(REQUIRED)
 
 
 class Command(BaseCommand):
-    help = (
-        "Settle an Oasis Poker or Russian Poker round: each wager's result, the fee and the "
-        "net. With --batch, read JSON lines from standard input and write one JSON line per "
-        "input line, in order. Fields of every game: variant, ante, player, dealer (up card "
-        "first), decision; Oasis Poker's: bonus, meter, discard, draw, dealer_buy, "
-        "dealer_draw; Russian Poker's: discard, draw, sixth, insurance, buy_game, dealer_draw."
-    )
+    @property
+    def help(self) -> str:  # type: ignore[override]  # built from the games' pricing
+        fields = "; ".join(
+            f"{name}'s: {', '.join(sorted(pricing.FIELDS - COMMON))}"
+            for name, pricing in every_pricing()
+        )
+        return (
+            "Settle a round of any game: each wager's result, the fee and the net. With "
+            "--batch, read JSON lines from standard input and write one JSON line per input "
+            "line, in order. Fields of every game: variant, ante, player, dealer (up card "
+            f"first), decision; {fields}."
+        )
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--batch", action="store_true", help="read JSON lines from stdin")
         parser.add_argument("--json", action="store_true", help="print the JSON line")
         parser.add_argument("--variant", default="standard")
         parser.add_argument("--ante")
-        parser.add_argument("--bonus", default="0", help="Oasis Poker: the bonus bet")
-        parser.add_argument("--meter", help="the progressive meter, for a royal/straight flush")
-        parser.add_argument("--player", help='five cards, e.g. "As Kd 4c 3h 2s"')
-        parser.add_argument("--dealer", help="five cards, the dealer's up card first")
-        parser.add_argument("--discard", default="", help="cards switched or exchanged away")
-        parser.add_argument("--draw", default="", help="cards drawn for them, in order")
-        parser.add_argument("--sixth", help="Russian Poker: the sixth card bought")
+        parser.add_argument("--player", help='the player\'s cards, e.g. "As Kd 4c 3h 2s"')
+        parser.add_argument("--dealer", help="the dealer's cards, his up card first")
+        games = every_pricing()
+        decisions = {decision for _name, pricing in games for decision in pricing.DECISIONS}
         parser.add_argument(
             "--decision",
-            choices=("raise", "bet", "fold"),
-            help="raise or fold (Oasis Poker, raise by default), bet or fold (Russian Poker, "
-            "bet by default)",
+            choices=sorted(decisions),
+            help="; ".join(
+                f"{name}: {' or '.join(pricing.DECISIONS)} ({pricing.DECISIONS[0]} by default)"
+                for name, pricing in games
+            ),
         )
-        parser.add_argument("--insurance", help="Russian Poker: the amount insured")
-        parser.add_argument(
-            "--dealer-draw",
-            help="Helsinki: the card bought for the dealer; Russian Poker: the card the dealer "
-            "receives for the game bought",
-        )
+        # Each game's own options; one that two games share is declared once, with each
+        # game's meaning of it in its help.
+        options: dict[str, dict[str, Any]] = {}
+        for _name, pricing in games:
+            for flag, keywords in pricing.OPTIONS.items():
+                known = options.setdefault(flag, dict(keywords))
+                if keywords["help"] not in known["help"]:
+                    known["help"] = f"{known['help']}; {keywords['help']}"
+        for flag, keywords in options.items():
+            parser.add_argument(flag, **keywords)
 
     def handle(self, *args: Any, **options: Any) -> None:
         if options["batch"]:

@@ -148,8 +148,8 @@ def test_a_game_bought_gives_up_the_ante_win_and_settles_against_the_new_hand():
 def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
     """A card is its id, and 2♣ is card 0: a round keeps it as any other."""
     from poker.cards import parse_cards
-    from poker.russian.round import replay
     from poker.russian import game
+    from poker.russian.round import replay
     from trainer.kinds.rounds import Drawn, dealt_round
 
     variant = Variant.objects.get(slug="classic")
