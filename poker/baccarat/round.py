@@ -17,6 +17,7 @@ import enum
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 
 from poker.baccarat.rules import BaccaratRules
 from poker.baccarat.shoe import DEFAULT_DECKS, Shoe
@@ -167,6 +168,11 @@ class Round:
     def decision(self) -> None:
         """Nobody decides anything in a coup."""
         return None
+
+    @property
+    def fee_antes(self) -> Decimal:
+        """Baccarat has no fee (the commission is the Banker bet's, in ``settle``)."""
+        return Decimal(0)
 
     # -- the tableau's checks ------------------------------------------------------------
 
