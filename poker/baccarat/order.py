@@ -28,7 +28,7 @@ import numpy.typing as npt
 from poker.baccarat.analysis import Coups, coups
 from poker.baccarat.players import BaccaratPlayer
 from poker.baccarat.round import Ending, Round, Winner, ending_of
-from poker.baccarat.rules import BaccaratRules, Bet
+from poker.baccarat.rules import PAY_FIELDS, BaccaratRules, Bet
 from poker.baccarat.tableau import RANKS_OF_POINTS
 from poker.cards import CARDS, Card
 from poker.dealing import CannotDeal
@@ -258,7 +258,8 @@ def tableau_targets() -> tuple[BaccaratTarget, ...]:
 def pay_line_targets(rules: BaccaratRules) -> dict[str, BaccaratTarget]:
     """A target for every pay line of the bets the house offers, keyed ``bet:line``: each
     main bet's win, push and loss (the Banker's win on 6 and three-card 7 apart where the
-    house pays them apart), each side bet's win, the Dragon Bonus's every line."""
+    house pays them apart), each side bet's win, the Dragon Bonus's every line. A line
+    whose pay the house has not published is left out: it cannot be settled."""
     lines: dict[str, BaccaratTarget] = {
         "player:win": BaccaratTarget(winner=Winner.PLAYER),
         "player:tie": BaccaratTarget(winner=Winner.TIE),
@@ -298,4 +299,16 @@ def pay_line_targets(rules: BaccaratRules) -> dict[str, BaccaratTarget]:
             lines[f"{bet}:win_by_{margin}"] = BaccaratTarget(
                 natural=False, winner=winner, margin=margin
             )
-    return lines
+    return {name: target for name, target in lines.items() if _payable(rules, name)}
+
+
+def _payable(rules: BaccaratRules, line: str) -> bool:
+    """Whether the house has published what ``line`` (``bet:line``) pays."""
+    bet = Bet(line.split(":")[0])
+    if line == "banker:win":
+        return rules.commission is not None
+    if bet in PAY_FIELDS:
+        if getattr(rules, PAY_FIELDS[bet]) is None:
+            return False
+        return not line.endswith("natural_win") or rules.dragon_natural_pays is not None
+    return True
