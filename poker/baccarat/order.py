@@ -10,9 +10,9 @@ shoe (a 0 is a ten or a face, as the shoe holds them). The pairs are by rank: fo
 of 0s the sequence's weight is scaled by the chance that the second 0 is of the first's
 rank (near the shoe's proportions; the mask, and so ``possible``, is exact).
 
-``tableau_targets`` lists a target for every row of the tableau and ``pay_line_targets``
-one for every pay line of a house's bets, so a drill can cover them all in a few dozen
-coups.
+``tableau_targets`` lists a target for every square of the tableau (96),
+``tableau_cells`` one for every decision it makes (28: a drill covers the tableau within a
+few dozen coups) and ``pay_line_targets`` one for every pay line of a house's bets.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from poker.baccarat.analysis import Coups, coups
 from poker.baccarat.players import BaccaratPlayer
 from poker.baccarat.round import Ending, Round, Winner, ending_of
 from poker.baccarat.rules import PAY_FIELDS, BaccaratRules, Bet
-from poker.baccarat.tableau import RANKS_OF_POINTS
+from poker.baccarat.tableau import RANKS_OF_POINTS, banker_draws
 from poker.cards import CARDS, Card
 from poker.dealing import CannotDeal
 from poker.money import parse_amount
@@ -42,6 +42,7 @@ __all__ = [
     "meets",
     "pay_line_targets",
     "possible",
+    "tableau_cells",
     "tableau_targets",
 ]
 
@@ -251,6 +252,26 @@ def tableau_targets() -> tuple[BaccaratTarget, ...]:
         BaccaratTarget(natural=False, banker_first=total, player_third=third)
         for total in range(8)
         for third in range(10)
+    ]
+    return (*player, *stood, *drew)
+
+
+def tableau_cells() -> tuple[BaccaratTarget, ...]:
+    """The tableau as a dealer learns it, one target a decision: the Player on each
+    two-card total 0 to 7 (8); the Banker on each total 0 to 7 after a Player who stood
+    (8); and after a Player who drew, the Banker on each total 0 to 7, drawing and
+    standing apart where the third card decides (0-2 always draw, 7 always stands: 12).
+    28 cells, so a drill that deals each once has shown every decision of the tableau
+    within a few dozen coups; each cell's third cards come in the shoe's proportions."""
+    player = [BaccaratTarget(natural=False, player_first=total) for total in range(8)]
+    stood = [
+        BaccaratTarget(natural=False, banker_first=total, player_draws=False) for total in range(8)
+    ]
+    drew = [
+        BaccaratTarget(natural=False, banker_first=total, player_draws=True, banker_draws=draws)
+        for total in range(8)
+        for draws in (True, False)
+        if any(banker_draws(total, third) is draws for third in range(10))
     ]
     return (*player, *stood, *drew)
 

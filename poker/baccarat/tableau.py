@@ -92,6 +92,16 @@ def banker_draws(banker_total: int, player_third: int | None) -> bool:
     return False
 
 
+def player_rule(player_total: int) -> str:
+    """The line of the tableau that decides the Player's draw, in English.
+
+    >>> player_rule(5), player_rule(6)
+    ('Player 5: the Player draws on 0 to 5', 'Player 6: the Player stands on 6 and 7')
+    """
+    verb = "draws on 0 to 5" if player_draws(player_total) else "stands on 6 and 7"
+    return f"Player {player_total}: the Player {verb}"
+
+
 def banker_rule(banker_total: int, player_third: int | None) -> str:
     """The line of the tableau that decides the Banker's draw, in English, for an
     explanation ("Banker 5, Player's third card 4: the Banker draws on 4 to 7").

@@ -14,6 +14,7 @@ from poker.baccarat.order import (
     meets,
     pay_line_targets,
     possible,
+    tableau_cells,
     tableau_targets,
 )
 from poker.baccarat.round import Ending, Winner, replay
@@ -99,3 +100,28 @@ def test_rare_lines_deal_at_once():
     assert nine.margin == 9 and not nine.natural
     tie, _ = deal_to_order(PUNTO_BANCO, BaccaratTarget(ending=Ending.NATURAL_TIE), rng, ante=ANTE)
     assert tie.natural and tie.winner is Winner.TIE
+
+
+@pytest.mark.parametrize("slug", sorted(VARIANTS))
+def test_the_tableaus_cells_deal_on_every_house(slug):
+    rules = VARIANTS[slug]
+    rng = random.Random(slug)
+    for target in tableau_cells():
+        round_, _ = deal_to_order(rules, target, rng, ante=ANTE)
+        assert meets(round_, target)
+
+
+def test_one_coup_a_cell_shows_every_decision_of_the_tableau():
+    rng = random.Random(2026)
+    seen = set()
+    for target in tableau_cells():
+        round_, _ = deal_to_order(PUNTO_BANCO, target, rng, ante=ANTE)
+        if target.player_first is not None:
+            seen.add(("player", round_.player_first, len(round_.player) == 3))
+        else:
+            drew = round_.player_third is not None
+            seen.add(("banker", round_.banker_first, drew, len(round_.banker) == 3))
+    assert len(tableau_cells()) == 28 == len(seen)
+    # Banker 3 to 6 after a Player who drew: the third card decides both ways.
+    for total in range(3, 7):
+        assert ("banker", total, True, True) in seen and ("banker", total, True, False) in seen

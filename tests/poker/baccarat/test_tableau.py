@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from poker.baccarat.tableau import banker_draws, banker_rule, player_draws, points, total
+from poker.baccarat.tableau import (
+    banker_draws,
+    banker_rule,
+    player_draws,
+    player_rule,
+    points,
+    total,
+)
 from poker.cards import parse_cards
 
 # The Banker's third card, written as casinoexploit.com and SBOBET print it: one row a
@@ -63,3 +70,8 @@ def test_the_rule_line_names_the_row_that_decides():
         "card is an 8"
     )
     assert "stands on 0, 1, 8 and 9" in banker_rule(4, 1)
+
+
+def test_the_players_rule_line_names_his_total():
+    assert player_rule(0) == "Player 0: the Player draws on 0 to 5"
+    assert player_rule(7) == "Player 7: the Player stands on 6 and 7"
