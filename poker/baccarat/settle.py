@@ -30,6 +30,7 @@ from decimal import Decimal
 
 from poker.baccarat.round import Ending, Hand, Round, Winner, ending_of
 from poker.baccarat.rules import (
+    PAY_FIELDS,
     BaccaratRules,
     Bet,
     Collection,
@@ -219,7 +220,7 @@ def _banker(
     return _win(Bet.BANKER, stake, 1), commission
 
 
-def _wins_side(rules: BaccaratRules, round_: Round, bet: Bet) -> bool:
+def _wins_side(round_: Round, bet: Bet) -> bool:
     """Whether a side bet other than the Dragon Bonus wins."""
     winner = round_.winner
     if bet is Bet.PLAYER:
@@ -237,16 +238,6 @@ def _wins_side(rules: BaccaratRules, round_: Round, bet: Bet) -> bool:
     return round_.panda_8
 
 
-_PAYS = {
-    Bet.TIE: "tie_pays",
-    Bet.PLAYER_PAIR: "pair_pays",
-    Bet.BANKER_PAIR: "pair_pays",
-    Bet.SUPER_SIX: "super_six_pays",
-    Bet.DRAGON_7: "dragon_7_pays",
-    Bet.PANDA_8: "panda_8_pays",
-}
-
-
 def _side(rules: BaccaratRules, round_: Round, bet: Bet, stake: Decimal) -> WagerResult[Bet]:
     if bet in (Bet.DRAGON_PLAYER, Bet.DRAGON_BANKER):
         return _dragon(rules, round_, bet, stake)
@@ -255,9 +246,9 @@ def _side(rules: BaccaratRules, round_: Round, bet: Bet, stake: Decimal) -> Wage
             return _push(bet, stake)
         odds = 1
     else:
-        field = _PAYS[bet]
+        field = PAY_FIELDS[bet]
         odds = known(rules, field, getattr(rules, field))
-    return _win(bet, stake, odds) if _wins_side(rules, round_, bet) else _lose(bet, stake)
+    return _win(bet, stake, odds) if _wins_side(round_, bet) else _lose(bet, stake)
 
 
 def dragon_odds(rules: BaccaratRules, round_: Round, hand: Hand) -> int | None:
