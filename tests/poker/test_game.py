@@ -11,6 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from poker.baccarat import game as baccarat_game
+from poker.baccarat.order import BaccaratTarget
+from poker.baccarat.variants import EZ_BACCARAT, PUNTO_BANCO
 from poker.cards import parse_cards
 from poker.errors import IllegalAction
 from poker.game import Game
@@ -35,12 +38,22 @@ GAMES = [
     pytest.param(russian_game, LUNAR, RussianTarget(), id="russian-lunar"),
     pytest.param(three_card_game, THREE_CARD_CLASSIC, ThreeCardTarget(), id="three-card-classic"),
     pytest.param(three_card_game, SIX_CARD, ThreeCardTarget(six_card=True), id="three-card-six"),
+    pytest.param(baccarat_game, PUNTO_BANCO, BaccaratTarget(), id="baccarat-punto-banco"),
+    pytest.param(baccarat_game, EZ_BACCARAT, BaccaratTarget(winner="banker"), id="baccarat-ez"),
 ]
+# The stakes a game's settle takes beside the round (a Three Card or Russian round holds its
+# own; a coup of baccarat holds none, and its bets are named).
+STAKES = {
+    oasis_game: {"ante": Decimal(10)},
+    baccarat_game: {"player": Decimal(10), "banker": Decimal(10)},
+}
 ANTE = Decimal(10)
 
 
 @pytest.mark.parametrize(
-    "game", [oasis_game, russian_game, three_card_game], ids=["oasis", "russian", "three_card"]
+    "game",
+    [oasis_game, russian_game, three_card_game, baccarat_game],
+    ids=["oasis", "russian", "three_card", "baccarat"],
 )
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
@@ -55,9 +68,11 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from poker.oasis import game as oasis_game\n"
         "from poker.russian import game as russian_game\n"
         "from poker.three_card import game as three_card_game\n"
+        "from poker.baccarat import game as baccarat_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
         "THREE_CARD: Game = three_card_game\n"
+        "BACCARAT: Game = baccarat_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -86,7 +101,7 @@ def test_a_settled_round_of_every_game_gives_a_decimal_net_and_its_ending(game, 
         round_ = game.play_as(game.PLAYERS[0], game.deal(seed, ANTE), rules)
         if round_ is None:
             continue
-        stakes = {"ante": ANTE} if game is oasis_game else {}
+        stakes = STAKES.get(game, {})
         settlement = game.settle(rules, round_, **stakes)
         assert isinstance(settlement.net, Decimal)
         assert settlement.dealer_qualifies == game.qualifies(round_)
@@ -121,6 +136,8 @@ def test_an_undecided_round_has_no_history():
         russian_game.history(russian_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="undecided"):
         three_card_game.history(three_card_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="not over"):
+        baccarat_game.history(baccarat_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():
