@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 from django.contrib import admin, messages
 from django.contrib.admin.options import InlineModelAdmin
 from django.core.exceptions import ValidationError
-from django.db import transaction
+from django.db import models, transaction
 from django.db.models import Case, Count, ForeignKey, IntegerField, QuerySet, Value, When
 from django.forms import ModelChoiceField
 from django.forms.models import BaseInlineFormSet
@@ -27,6 +27,7 @@ from paytables.forms_admin import (
     SwitchFeeForm,
     SwitchFeeFormSet,
     VariantAdminForm,
+    VariantSourceForm,
 )
 from paytables.models import (
     MAX_CARDS_SWITCHED,
@@ -38,6 +39,7 @@ from paytables.models import (
     RaisePay,
     SwitchFee,
     Variant,
+    VariantSource,
 )
 from paytables.services import variant_clone
 
@@ -201,25 +203,78 @@ class VariantAdminBase(admin.ModelAdmin):
         )
 
 
+# Every game's variant admin opens with its names and texts.
+NAMES_AND_TEXTS = (
+    _("Names and texts"),
+    {
+        "fields": (
+            "game",
+            ("slug", "position"),
+            ("name_en", "name_vi"),
+            "summary_en",
+            "summary_vi",
+            ("source_en", "source_vi"),
+        )
+    },
+)
+
+
+class VariantSourceInline(admin.TabularInline):
+    """The public pages a variant's rules come from, for the games whose admin lists them."""
+
+    model = VariantSource
+    form = VariantSourceForm
+    extra = 1
+    ordering = ("position", "pk")
+    # The admin builds the form's fields itself: an address without its scheme is https://.
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
+
+
+class HouseVariantAdmin(VariantAdminBase):
+    """The admin of a game whose houses have rules beyond a variant's own (their rows
+    inline): the names and texts, the table's limits and chips, and every figure the house
+    has not published, as a column and at the top of the change page (``unknown_figures_of``,
+    the game's own reading of its rows)."""
+
+    change_form_template = "admin/paytables/house_variant_change_form.html"
+    fieldsets = (
+        NAMES_AND_TEXTS,
+        (_("Table limits"), {"fields": ("max_payout",)}),
+        (_("Chips"), {"fields": ("chip_set",)}),
+    )
+
+    def unknown_figures_of(self, variant: Variant) -> list[str]:
+        """What the house has not published that its rounds may need (the game's)."""
+        raise NotImplementedError
+
+    @admin.display(description=_("unknown figures"))
+    def unknown_figures(self, variant: Variant) -> str:
+        unknown = self.unknown_figures_of(variant)
+        return ", ".join(unknown) if unknown else gettext("none")
+
+    def render_change_form(
+        self,
+        request: HttpRequest,
+        context: dict,
+        add: bool = False,
+        change: bool = False,
+        form_url: str = "",
+        obj: Variant | None = None,
+    ) -> HttpResponse:
+        if obj is not None and not _is_new(obj):
+            # A fresh read on a refused edit too: the rows as saved, not as posted.
+            saved = self.get_queryset(request).get(pk=obj.pk)
+            context["unknown_figures"] = self.unknown_figures_of(saved)
+        return super().render_change_form(request, context, add, change, form_url, obj)
+
+
 @admin.register(Variant)
 class VariantAdmin(VariantAdminBase):
     form = VariantAdminForm
     inlines = [SwitchFeeInline, RaisePayInline]
     readonly_fields = ("cards_not_switchable", "after_switch_table")
     fieldsets = (
-        (
-            _("Names and texts"),
-            {
-                "fields": (
-                    "game",
-                    ("slug", "position"),
-                    ("name_en", "name_vi"),
-                    "summary_en",
-                    "summary_vi",
-                    ("source_en", "source_vi"),
-                )
-            },
-        ),
+        NAMES_AND_TEXTS,
         (
             _("Rules"),
             {

@@ -7,20 +7,23 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin
-from django.db import models
 from django.db.models import QuerySet
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.admin.reference import VariantAdminBase, _is_new, _strongest_first
+from paytables.admin.reference import (
+    HouseVariantAdmin,
+    VariantSourceInline,
+    _is_new,
+    _strongest_first,
+)
 from paytables.forms_admin import (
     RussianHouseForm,
     RussianHouseFormSet,
     RussianPayForm,
     RussianPayFormSet,
     RussianVariantAdminForm,
-    VariantSourceForm,
 )
 from paytables.games.russian.selectors import russian_unknown_figures
 from paytables.models import (
@@ -29,7 +32,6 @@ from paytables.models import (
     RussianPay,
     RussianVariant,
     Variant,
-    VariantSource,
 )
 from paytables.wording import antes_text
 
@@ -108,38 +110,11 @@ class RussianPayInline(admin.TabularInline):
         return super().get_queryset(request).alias(strength=_strongest_first()).order_by("strength")
 
 
-class VariantSourceInline(admin.TabularInline):
-    model = VariantSource
-    form = VariantSourceForm
-    extra = 1
-    ordering = ("position", "pk")
-    # The admin builds the form's fields itself: an address without its scheme is https://.
-    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
-
-
 @admin.register(RussianVariant)
-class RussianVariantAdmin(VariantAdminBase):
+class RussianVariantAdmin(HouseVariantAdmin):
     form = RussianVariantAdminForm
     inlines = [RussianHouseInline, RussianPayInline, VariantSourceInline]
     engine = "russian"
-    change_form_template = "admin/paytables/russianvariant/change_form.html"
-    fieldsets = (
-        (
-            _("Names and texts"),
-            {
-                "fields": (
-                    "game",
-                    ("slug", "position"),
-                    ("name_en", "name_vi"),
-                    "summary_en",
-                    "summary_vi",
-                    ("source_en", "source_vi"),
-                )
-            },
-        ),
-        (_("Table limits"), {"fields": ("max_payout",)}),
-        (_("Chips"), {"fields": ("chip_set",)}),
-    )
     list_display = (
         "name",
         "slug",
@@ -193,22 +168,5 @@ class RussianVariantAdmin(VariantAdminBase):
             return gettext("unknown")
         return house.get_ante_on_win_display()
 
-    @admin.display(description=_("unknown figures"))
-    def unknown_figures(self, variant: Variant) -> str:
-        unknown = russian_unknown_figures(variant=variant)
-        return ", ".join(unknown) if unknown else gettext("none")
-
-    def render_change_form(
-        self,
-        request: HttpRequest,
-        context: dict,
-        add: bool = False,
-        change: bool = False,
-        form_url: str = "",
-        obj: Variant | None = None,
-    ) -> HttpResponse:
-        if obj is not None and not _is_new(obj):
-            # A fresh read on a refused edit too: the rows as saved, not as posted.
-            saved = self.get_queryset(request).get(pk=obj.pk)
-            context["unknown_figures"] = russian_unknown_figures(variant=saved)
-        return super().render_change_form(request, context, add, change, form_url, obj)
+    def unknown_figures_of(self, variant: Variant) -> list[str]:
+        return russian_unknown_figures(variant=variant)

@@ -9,14 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import admin
-from django.db import models
 from django.db.models import Case, IntegerField, QuerySet, Value, When
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from paytables.admin.reference import VariantAdminBase, _is_new
-from paytables.forms_admin import VariantSourceForm
+from paytables.admin.reference import HouseVariantAdmin, VariantSourceInline, _is_new
 from paytables.games.three_card.comparison import table_text
 from paytables.games.three_card.forms_admin import (
     ThreeCardHouseForm,
@@ -34,7 +32,7 @@ from paytables.games.three_card.models import (
 )
 from paytables.games.three_card.rules import pays_of
 from paytables.games.three_card.selectors import three_card_unknown_figures
-from paytables.models import Variant, VariantSource
+from paytables.models import Variant
 from poker.errors import RulesIncomplete
 from poker.three_card.rules import ThreeCardRules
 
@@ -43,16 +41,6 @@ _OFFERS = {
     ThreeCardTable.PAIR_PLUS: "offers_pair_plus",
     ThreeCardTable.SIX_CARD: "offers_six_card",
 }
-
-
-class ThreeCardSourceInline(admin.TabularInline):
-    # Russian Poker's inline of the same rows lives in its own admin module, which a game
-    # does not import: the few lines are repeated here.
-    model = VariantSource
-    form = VariantSourceForm
-    extra = 1
-    ordering = ("position", "pk")
-    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
 
 class ThreeCardHouseInline(admin.StackedInline):
@@ -121,28 +109,10 @@ class ThreeCardPayInline(admin.TabularInline):
 
 
 @admin.register(ThreeCardVariant)
-class ThreeCardVariantAdmin(VariantAdminBase):
+class ThreeCardVariantAdmin(HouseVariantAdmin):
     form = ThreeCardVariantAdminForm
-    inlines = [ThreeCardHouseInline, ThreeCardPayInline, ThreeCardSourceInline]
+    inlines = [ThreeCardHouseInline, ThreeCardPayInline, VariantSourceInline]
     engine = "three_card"
-    change_form_template = "paytables/three_card/admin_change_form.html"
-    fieldsets = (
-        (
-            _("Names and texts"),
-            {
-                "fields": (
-                    "game",
-                    ("slug", "position"),
-                    ("name_en", "name_vi"),
-                    "summary_en",
-                    "summary_vi",
-                    ("source_en", "source_vi"),
-                )
-            },
-        ),
-        (_("Table limits"), {"fields": ("max_payout",)}),
-        (_("Chips"), {"fields": ("chip_set",)}),
-    )
     list_display = (
         "name",
         "slug",
@@ -188,22 +158,5 @@ class ThreeCardVariantAdmin(VariantAdminBase):
     def six_card(self, variant: Variant) -> str:
         return self._table(variant, "six_card")
 
-    @admin.display(description=_("unknown figures"))
-    def unknown_figures(self, variant: Variant) -> str:
-        unknown = three_card_unknown_figures(variant=variant)
-        return ", ".join(unknown) if unknown else gettext("none")
-
-    def render_change_form(
-        self,
-        request: HttpRequest,
-        context: dict,
-        add: bool = False,
-        change: bool = False,
-        form_url: str = "",
-        obj: Variant | None = None,
-    ) -> HttpResponse:
-        if obj is not None and not _is_new(obj):
-            # A fresh read on a refused edit too: the rows as saved, not as posted.
-            saved = self.get_queryset(request).get(pk=obj.pk)
-            context["unknown_figures"] = three_card_unknown_figures(variant=saved)
-        return super().render_change_form(request, context, add, change, form_url, obj)
+    def unknown_figures_of(self, variant: Variant) -> list[str]:
+        return three_card_unknown_figures(variant=variant)
