@@ -44,7 +44,8 @@ from paytables.models import (
 from paytables.services import variant_clone
 
 if TYPE_CHECKING:
-    from django_stubs_ext import WithAnnotations
+    from django.contrib.admin.options import _FieldOpts
+    from django_stubs_ext import StrOrPromise, WithAnnotations
 
 CARD_COUNTS = range(1, MAX_CARDS_SWITCHED + 1)
 NOT_ALLOWED = "—"
@@ -204,7 +205,7 @@ class VariantAdminBase(admin.ModelAdmin):
 
 
 # Every game's variant admin opens with its names and texts.
-NAMES_AND_TEXTS = (
+NAMES_AND_TEXTS: tuple[StrOrPromise, _FieldOpts] = (
     _("Names and texts"),
     {
         "fields": (
