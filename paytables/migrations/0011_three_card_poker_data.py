@@ -237,6 +237,65 @@ VARIANTS = [
 
 TABLES = ("ante_bonus", "pair_plus", "six_card")
 
+# The game's words, after the glossary's others: slug, term and meaning in each language.
+GLOSSARY = [
+    (
+        "play-bet",
+        "Play (Three Card Poker)",
+        "Cược Play (Three Card Poker)",
+        "In Three Card Poker, the bet a player who plays on places beside the ante: exactly "
+        "the ante. A player who folds loses the ante and makes no play bet.",
+        "Ở Three Card Poker, cược người chơi đặt cạnh ante khi quyết định chơi tiếp: đúng "
+        "bằng ante. Người chơi bỏ bài thì mất ante và không đặt cược play.",
+    ),
+    (
+        "queen-high",
+        "Queen high",
+        "Q cao",
+        "In Three Card Poker, the dealer qualifies with queen high or better. When he does "
+        "not, the ante pays 1 to 1 and the play bet is returned.",
+        "Ở Three Card Poker, dealer đủ điều kiện khi có bài Q cao trở lên. Khi dealer không "
+        "đủ điều kiện, ante được trả 1 ăn 1 và cược play được trả lại.",
+    ),
+    (
+        "ante-bonus",
+        "Ante Bonus",
+        "Ante Bonus",
+        "In Three Card Poker, an extra pay on the ante for a straight or better, by the "
+        "house's table, when the player plays: paid even when the dealer wins.",
+        "Ở Three Card Poker, tiền thưởng thêm trên ante khi người chơi có sảnh trở lên và "
+        "chơi tiếp, theo bảng của sòng bài: vẫn trả kể cả khi dealer thắng.",
+    ),
+    (
+        "pair-plus",
+        "Pair Plus",
+        "Pair Plus",
+        "In Three Card Poker, a side bet paid on the player's three cards, a pair or better, "
+        "by the house's table, whatever the dealer holds.",
+        "Ở Three Card Poker, cược phụ trả theo bảng của sòng bài khi ba lá của người chơi có "
+        "đôi trở lên, bất kể bài của dealer.",
+    ),
+    (
+        "six-card-bonus",
+        "6-Card Bonus",
+        "6-Card Bonus",
+        "In Three Card Poker, a side bet paid on the best five-card hand of the player's and "
+        "the dealer's six cards, three of a kind or better, by the house's table.",
+        "Ở Three Card Poker, cược phụ trả theo tay năm lá mạnh nhất trong sáu lá của người "
+        "chơi và dealer, từ sám cô trở lên, theo bảng của sòng bài.",
+    ),
+    (
+        "mini-royal",
+        "Mini royal",
+        "Mini royal",
+        "A-K-Q of one suit, the best Three Card Poker hand; some Pair Plus tables pay it "
+        "above any other straight flush.",
+        "A-K-Q cùng chất, tay mạnh nhất của Three Card Poker; một số bảng Pair Plus trả nó "
+        "cao hơn các thùng phá sảnh khác.",
+    ),
+]
+TERM_FIELDS = ("term_en", "term_vi", "meaning_en", "meaning_vi")
+
 
 def load(apps, schema_editor):
     Game = apps.get_model("paytables", "Game")
@@ -287,8 +346,22 @@ def load(apps, schema_editor):
                 variant=variant, title_en=title_en, title_vi=title_vi, url=url, position=index
             )
 
+    GlossaryTerm = apps.get_model("paytables", "GlossaryTerm")
+    after = GlossaryTerm.objects.count()
+    for offset, (term, *texts) in enumerate(GLOSSARY):
+        GlossaryTerm.objects.get_or_create(
+            slug=term,
+            defaults={**dict(zip(TERM_FIELDS, texts, strict=True)), "position": after + offset},
+        )
+
 
 def unload(apps, schema_editor):
+    GlossaryTerm = apps.get_model("paytables", "GlossaryTerm")
+    # A term an instructor has edited since is the instructor's: it stays.
+    for term, *texts in GLOSSARY:
+        GlossaryTerm.objects.filter(
+            slug=term, **dict(zip(TERM_FIELDS, texts, strict=True))
+        ).delete()
     apps.get_model("paytables", "Variant").objects.filter(game__engine="three_card").delete()
     apps.get_model("paytables", "Game").objects.filter(engine="three_card").delete()
 

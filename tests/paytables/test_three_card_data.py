@@ -19,7 +19,7 @@ from paytables.games.three_card.selectors import (
     three_card_unknown_figures,
     three_card_variant_queryset,
 )
-from paytables.models import Game, Variant
+from paytables.models import Game, GlossaryTerm, Variant
 from paytables.selectors import variant_get, variant_rules
 from poker.three_card.rules import ThreeCardRules
 from poker.three_card.variants import VARIANTS
@@ -93,6 +93,18 @@ def test_the_data_migration_is_undone_and_done_again():
     executor.migrate([("paytables", "0010_three_card_poker")])
     assert not Game.objects.filter(engine="three_card").exists()
     assert not Variant.objects.filter(slug__startswith=PREFIX).exists()
+    assert not GlossaryTerm.objects.filter(slug="pair-plus").exists()
     executor = MigrationExecutor(connection)
     executor.migrate(executor.loader.graph.leaf_nodes())
     assert Variant.objects.filter(game__engine="three_card").count() == len(VARIANTS)
+    assert GlossaryTerm.objects.filter(slug="pair-plus").exists()
+
+
+def test_the_games_words_are_in_the_glossary_in_both_languages_after_the_others():
+    from paytables.selectors import glossary_list
+
+    slugs = [term.slug for term in glossary_list()]
+    words = ["play-bet", "queen-high", "ante-bonus", "pair-plus", "six-card-bonus", "mini-royal"]
+    assert slugs[-len(words) :] == words
+    for term in GlossaryTerm.objects.filter(slug__in=words):
+        assert term.term_vi and term.meaning_vi and term.meaning_en
