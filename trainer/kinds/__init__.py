@@ -45,7 +45,6 @@ __all__ = [
 ]
 
 
-
 def kinds_of_games(engines: Iterable[str]) -> dict[str, GameKinds]:
     """The kinds of each of ``engines`` that has its kinds package, by engine name."""
     return {

@@ -6,10 +6,20 @@ game says which), and the working's reason for a wager. Each game's
 from __future__ import annotations
 
 import enum
+from abc import abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from decimal import Decimal
+from typing import Any, ClassVar
 
+from paytables.games import rules_to_dict
 from paytables.wording import Working
-from trainer.models import Difficulty
+from poker.cards import format_cards
+from poker.dealing import CannotDeal
+from poker.errors import RulesIncomplete
+from poker.game import Game
+from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, R, WorkedAnswer
+from trainer.models import DealtRound, Difficulty, Question
 
 ANTES = {
     Difficulty.ROUND: [Decimal(n) for n in (10, 20, 25, 50, 100)],
@@ -28,3 +38,170 @@ LARGEST_ANTE = min(max(antes) for antes in ANTES.values())
 def wager_reason(explained: Working, wager: enum.StrEnum) -> str:
     """The reason the working gives for ``wager`` (any game's)."""
     return next(line.reason for line in explained.lines if line.wager == wager)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """A decided round drawn for a question, with the stakes its game's ``settle`` takes
+    beside it (``ante``, a side bet ...: none where the round holds them) and its ante."""
+
+    round: Any
+    ante: Decimal
+    stakes: Mapping[str, Decimal] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Played:
+    """A stored round replayed for its worked answer: the rules it was dealt under, the
+    round, its settlement and the ``DealtRound`` itself."""
+
+    dealt: DealtRound
+    rules: Any
+    round: Any
+    settlement: Any
+
+
+class GameRoundKind(Kind[R]):
+    """A question on one round of a game, the same for every game: dealt to order for a
+    cell or as the cards fall (``draw``, the game's), settled by the game's engine
+    (``engine``, its ``poker.game.Game``), checked against the line it was dealt for
+    (``line_of``), kept as a ``DealtRound`` with the game's history and stakes, and
+    explained by the game's working with the line that decides the answer (``reason``).
+
+    A game's base on it gives ``engine``, ``draw`` and ``working``; each kind its
+    ``targets``, ``line_of`` and ``key``."""
+
+    engine: ClassVar[Game]
+
+    @abstractmethod
+    def targets(self, line: str, rules: R) -> list[Any]:
+        """The rounds that exercise ``line``, as targets of the game's ``deal_to_order``:
+        each is tried in turn (in a seeded order) until one can be dealt."""
+
+    @abstractmethod
+    def line_of(self, round_: Any, settlement: Any, rules: R) -> str:
+        """The line a settled round exercises; empty when it exercises none of this kind's
+        lines (such a round is dealt again)."""
+
+    @abstractmethod
+    def key(self, settlement: Any) -> str:
+        """The right answer as the key is written."""
+
+    @abstractmethod
+    def draw(self, dealing: Dealing[R], seed: int, attempt: int) -> Drawn | None:
+        """The round for the ``attempt``-th try at this question, dealt from ``seed`` (and
+        its stakes from ``dealing.rng``), or ``None`` when this deal does not suit it."""
+
+    @abstractmethod
+    def working(self, settlement: Any, round_: Any) -> Working:
+        """The round's whole working, in the game's words."""
+
+    def line_applies(self, line: str, rules: R) -> bool:
+        return any(self.engine.possible(rules, target) for target in self.targets(line, rules))
+
+    def choice_values(self) -> list[str]:
+        return []
+
+    def fits(self, line: str, dealing: Dealing[R]) -> bool:
+        """Whether a round exercising ``line`` answers the question dealt (the cell asked,
+        if one was)."""
+        return bool(line) and (dealing.line is None or line == dealing.line)
+
+    def deal(self, dealing: Dealing[R]) -> Question:
+        rules, rng = dealing.rules, dealing.rng
+        for attempt in range(MAX_DEALS):
+            seed = rng.getrandbits(62)
+            drawn = self.draw(dealing, seed, attempt)
+            if drawn is None:
+                continue
+            try:
+                settlement = self.engine.settle(rules, drawn.round, **drawn.stakes)
+                line = self.line_of(drawn.round, settlement, rules)
+            except RulesIncomplete:
+                continue  # the house never published this figure: no fair question on it
+            if not self.fits(line, dealing):
+                continue
+            question = Question(
+                kind=self.slug,
+                cell=f"{self.slug}:{line}",
+                choices=self.choice_values(),
+                answer_key=self.key(settlement),
+            )
+            question.dealt_round = self.dealt_round(dealing, drawn, seed)
+            return question
+        raise CannotDeal(f"no round for {self.slug}:{dealing.line} under {rules.name}")
+
+    def dealt_round(self, dealing: Dealing[R], drawn: Drawn, seed: int) -> DealtRound:
+        return dealt_round(dealing, drawn, seed, self.engine)
+
+    def played(self, dealt: DealtRound) -> Played:
+        """The stored round replayed under its rules, with its settlement."""
+        return Played(dealt, dealt.engine_rules(), dealt.engine_round(), dealt.settlement())
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        answer = self.answer_text(question, question.answer_key)
+        played = self.played(question.the_round())
+        explained = self.working(played.settlement, played.round)
+        return WorkedAnswer(answer, self.reason(explained, played), explained, self.trap(played))
+
+    def reason(self, explained: Working, played: Played) -> str:
+        """The line of the working that decides the answer."""
+        return explained.showdown
+
+    def trap(self, played: Played) -> str:
+        """A warning where dealers often go wrong on this round; empty where there is none."""
+        return ""
+
+
+class AmountRoundKind(AmountAnswer, GameRoundKind[R]):
+    """A question on one round answered with an amount (``AmountAnswer``)."""
+
+
+class ChoiceRoundKind(FixedChoices, GameRoundKind[R]):
+    """A question on one round answered by picking one of a few fixed choices."""
+
+
+class WagerKind(AmountRoundKind[R]):
+    """The player's result on one wager, explained by how the round ended (the game's
+    ``deciding_showdown``) and that wager's line of the working."""
+
+    wager: enum.StrEnum
+
+    def key(self, settlement: Any) -> str:
+        (result,) = (each for each in settlement.wagers if each.wager == self.wager)
+        return str(result.amount)
+
+    def reason(self, explained: Working, played: Played) -> str:
+        shown = self.deciding_showdown(explained, played)
+        return f"{shown} {wager_reason(explained, self.wager)}"
+
+    def deciding_showdown(self, explained: Working, played: Played) -> str:
+        """How the round ended, in the words that decide a wager."""
+        return explained.showdown
+
+
+def dealt_round(dealing: Dealing[Any], drawn: Drawn, seed: int, engine: Game) -> DealtRound:
+    """The round as a ``DealtRound`` keeps it: the game's history (``engine``'s) and the
+    stakes beside it, and the rules it was dealt under."""
+    return DealtRound(
+        variant=dealing.variant,
+        rules=rules_to_dict(dealing.rules),
+        seed=seed,
+        rare=dealing.rare,
+        ante=drawn.ante,
+        player=format_cards(drawn.round.player),
+        dealer=format_cards(drawn.round.dealer),
+        history=engine.history(drawn.round),
+        stakes=stakes_kept(drawn.stakes),
+    )
+
+
+def stakes_kept(stakes: Mapping[str, Decimal]) -> dict[str, str]:
+    """A round's stakes as a ``DealtRound`` keeps them in JSON (and ``settlement`` reads them
+    back)."""
+    return {name: str(amount) for name, amount in stakes.items()}
+
+
+def line_by_ending(lines: Mapping[str, enum.StrEnum], ending: enum.StrEnum) -> str:
+    """The line of ``lines`` (line → how the round ends) of a round that ends so."""
+    return next(line for line, each in lines.items() if each is ending)

@@ -149,7 +149,8 @@ def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
     """A card is its id, and 2♣ is card 0: a round keeps it as any other."""
     from poker.cards import parse_cards
     from poker.russian.round import replay
-    from trainer.kinds.russian.rounds import dealt_round
+    from poker.russian import game
+    from trainer.kinds.rounds import Drawn, dealt_round
 
     variant = Variant.objects.get(slug="classic")
     rules = variant.rules()
@@ -162,7 +163,7 @@ def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
         decision="bet",
     )
     dealing = Dealing(variant=variant, rules=rules, difficulty="round", rare=False, rng=None)
-    stored = dealt_round(dealing, round_, seed=1)
+    stored = dealt_round(dealing, Drawn(round_, round_.ante), 1, game)
     assert stored.history["sixth"] == "2c"
     assert stored.settlement().combinations[0].category.slug == "flush"
 

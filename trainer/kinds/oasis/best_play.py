@@ -39,6 +39,7 @@ from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
 from trainer.kinds.oasis.rounds import OTHER_GAME, oasis_played, stakes
 from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds.rounds import stakes_kept
 from trainer.models import Attempt, DealtRound, Question
 
 # Share of questions dealt so that a switch is in play (the seed's strategy would switch),
@@ -102,7 +103,7 @@ def deal_best_play(
             dealer=format_cards(round_.dealer),
             # The question is the choice before deciding: the round is kept as raised.
             history=game.history(round_.decide(rules, Decision.RAISE)),
-            stakes=stakes(Decimal(1)),
+            stakes=stakes_kept(stakes(Decimal(1))),
             analysis=options_to_data(options),
         )
         return BestPlay(dealt, [option_key(o) for o in offered(options)], option_key(ranked[0]))

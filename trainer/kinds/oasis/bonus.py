@@ -11,10 +11,9 @@ from poker.hands import Category, evaluate
 from poker.oasis.order import Ending, Target
 from poker.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.oasis.rounds import OUTCOMES_PLAYED, WagerKind, oasis_played
+from trainer.kinds.oasis.rounds import OUTCOMES_PLAYED, WagerKind
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.kinds.rounds import wager_reason
-from trainer.models import DealtRound
+from trainer.kinds.rounds import Played, wager_reason
 
 PAYS = (
     Category.FLUSH,
@@ -128,20 +127,20 @@ class BonusKind(WagerKind):
             return "trap"
         return "lose"
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         paid = wager_reason(explained, Wager.BONUS)
         if round_.decision == "fold":
             return paid
-        if round_.switched and _paid_on_initial(oasis_played(dealt)[0]):
+        if round_.switched and _paid_on_initial(played.rules):
             before = _("The bonus is paid on the hand as dealt, before the switch: %(cards)s.") % {
                 "cards": cards_text(round_.player)
             }
             return f"{before} {why_hand(round_.player)} {paid}"
         return f"{why_hand(round_.hand)} {paid}"
 
-    def trap(self, round_: Round, settlement: Settlement) -> str:
+    def trap(self, played: Played) -> str:
+        round_, settlement = played.round, played.settlement
         folded = round_.decision == "fold"
         if folded or not round_.switched or settlement.bonus_category == settlement.player_category:
             return ""

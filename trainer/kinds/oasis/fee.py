@@ -11,9 +11,10 @@ from paytables.wording import Working, fee_schedule
 from poker.oasis.order import Target
 from poker.oasis.round import HAND_SIZE, Round, Rules, Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.oasis.rounds import DEALER_CARD, AmountKind, dealer_card_targets, oasis_played
+from trainer.kinds.oasis.rounds import DEALER_CARD, AmountKind, dealer_card_targets
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.models import DealtRound, Question
+from trainer.kinds.rounds import Played
+from trainer.models import Question
 
 
 class FeeKind(AmountKind):
@@ -71,12 +72,10 @@ class FeeKind(AmountKind):
         # The player's result, as every amount answer is: the fee is paid, so it is negative.
         return str(-settlement.fee)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
         # The working's fee line may end without a stop; the schedule is a sentence of its own.
         fee = explained.fee_reason.rstrip(".")
-        return f"{fee}. {fee_schedule(oasis_played(dealt)[0])}"
+        return f"{fee}. {fee_schedule(played.rules)}"
 
 
 KIND = FeeKind()

@@ -13,7 +13,7 @@ from trainer.kinds.base import Cell
 from trainer.kinds.five_card import hand_cells
 from trainer.kinds.oasis.rounds import ChoiceRoundKind
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.models import DealtRound
+from trainer.kinds.rounds import Played
 
 
 class HandKind(ChoiceRoundKind):
@@ -33,9 +33,8 @@ class HandKind(ChoiceRoundKind):
     def key(self, settlement: Settlement) -> str:
         return settlement.player_category.slug
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         return why_hand(round_.hand)
 
 

@@ -15,8 +15,8 @@ from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.oasis.rounds import AmountKind, oasis_played, switched_wins_unknown
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.kinds.rounds import LARGEST_ANTE
-from trainer.models import DealtRound, Question
+from trainer.kinds.rounds import LARGEST_ANTE, Played
+from trainer.models import Question
 
 
 def _most(rules: Rules) -> Decimal:
@@ -81,10 +81,9 @@ class MaxPayoutKind(AmountKind):
     def key(self, settlement: Settlement) -> str:
         return str(settlement.ante.amount + settlement.raise_.amount)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
-        return f"{explained.showdown} {cap_reason(settlement, _most(oasis_played(dealt)[0]))}"
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement = played.settlement
+        return f"{explained.showdown} {cap_reason(settlement, _most(played.rules))}"
 
 
 KIND = MaxPayoutKind()

@@ -20,7 +20,7 @@ from trainer.kinds.oasis.rounds import (
     switched_wins_unknown,
 )
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.models import DealtRound
+from trainer.kinds.rounds import Played
 
 BONUS_PAYS = (Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
 
@@ -99,9 +99,8 @@ class NetKind(AmountKind):
     def key(self, settlement: Settlement) -> str:
         return str(settlement.net)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement, round_ = played.settlement, played.round
         return f"{deciding_showdown(explained, settlement, round_)} {explained.net_reason}"
 
 

@@ -13,7 +13,7 @@ from trainer.kinds.base import Cell
 from trainer.kinds.five_card import QUALIFY_LINES, YES_NO, dealer_line
 from trainer.kinds.oasis.rounds import ChoiceRoundKind
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.models import DealtRound
+from trainer.kinds.rounds import Played
 
 ACE = 12
 QUALIFYING = (
@@ -46,9 +46,8 @@ class QualifiesKind(ChoiceRoundKind):
     def key(self, settlement: Settlement) -> str:
         return "yes" if settlement.dealer_qualifies else "no"
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         # Asked after a fold too: the dealer's hand decides, whatever the player did.
         return qualify_reason(round_.dealer_hand)
 

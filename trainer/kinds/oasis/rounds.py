@@ -1,6 +1,7 @@
-"""What the kinds asked on one Oasis round share: the stakes of the difficulty, a round
-dealt for a cell (``poker.oasis.order``) or as the cards fall (real players,
-``poker.oasis.players``), the answer key read off the settlement, and the round's working.
+"""What the kinds asked on one Oasis round share, on the base every game's share
+(``trainer.kinds.rounds.GameRoundKind``): a round dealt for a cell (``poker.oasis.order``)
+or as the cards fall (real players, ``poker.oasis.players``) with the bonus bet and the
+meter where the house has them, and the round's working in Oasis Poker's words.
 
 A kind on a round says which ``Target`` deals each of its lines (``targets``) and which
 line a settled round exercises (``line_of``); every dealt round is checked against the line
@@ -10,9 +11,9 @@ it was dealt for, so a question's cell is always the line it really asks.
 from __future__ import annotations
 
 import random
-from abc import abstractmethod
 from collections.abc import Mapping
 from decimal import Decimal
+from typing import ClassVar
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -20,16 +21,25 @@ from django.utils.translation import gettext_lazy
 from paytables.wording import Working, qualify_reason, working
 from poker.cards import CARDS, format_cards
 from poker.dealing import CannotDeal
-from poker.errors import RulesIncomplete
+from poker.game import Game
 from poker.hands import evaluate
 from poker.oasis import game
-from poker.oasis.order import Ending, Target, deal_to_order, ending_of, possible
+from poker.oasis.order import Ending, Target, deal_to_order, ending_of
 from poker.oasis.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
-from poker.oasis.round import Decision, Round, Rules, Settlement, Wager, rules_to_dict, settle
-from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
+from poker.oasis.round import Decision, Round, Rules, Settlement
+from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices
 from trainer.kinds.five_card import RARE_FROM
-from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_SHARE, wager_reason
-from trainer.models import DealtRound, Difficulty, Question
+from trainer.kinds.rounds import (
+    ANTES,
+    MAX_DEALS,
+    RARE_SHARE,
+    Drawn,
+    GameRoundKind,
+    Played,
+    line_by_ending,
+)
+from trainer.kinds.rounds import WagerKind as GenericWagerKind
+from trainer.models import DealtRound, Difficulty
 
 BONUS_STAKES = (Decimal(1), Decimal(5))
 METERS = (Decimal("23456.50"), Decimal("104250"), Decimal("250000"))
@@ -78,14 +88,15 @@ def oasis_played(dealt: DealtRound) -> tuple[Rules, Round, Settlement]:
 
 def line_by_showdown(lines: Mapping[str, Ending], round_: Round) -> str:
     """The line of ``lines`` (line → how the round ends) that a decided round exercises."""
-    outcome = ending_of(round_)
-    return next(line for line, each in lines.items() if each is outcome)
+    return line_by_ending(lines, ending_of(round_))
 
 
-class RoundKind(Kind[Rules]):
-    """A question on one Oasis round. The key is read off the round's settlement, and the
-    worked answer leads with the line that decides it, the whole working one click away."""
+class RoundKind(GameRoundKind[Rules]):
+    """A question on one Oasis round (``trainer.kinds.rounds.GameRoundKind``): the round
+    dealt for a cell (``poker.oasis.order``) or as a real player plays it, with the bonus
+    bet and the progressive meter where the house has them."""
 
+    engine: ClassVar[Game] = game
     game_rules = Rules
     other_game = OTHER_GAME
 
@@ -101,23 +112,6 @@ class RoundKind(Kind[Rules]):
             return _("this house has no pay table")
         return None
 
-    @abstractmethod
-    def targets(self, line: str, rules: Rules) -> list[Target]:
-        """The rounds that exercise ``line``, as targets to deal to order: each is tried in
-        turn (in a seeded order) until one can be dealt."""
-
-    @abstractmethod
-    def line_of(self, round_: Round, settlement: Settlement, rules: Rules) -> str:
-        """The line a settled round exercises; empty when it exercises none of this kind's
-        lines (such a round is dealt again)."""
-
-    @abstractmethod
-    def key(self, settlement: Settlement) -> str:
-        """The right answer as the key is written."""
-
-    def line_applies(self, line: str, rules: Rules) -> bool:
-        return any(possible(rules, target) for target in self.targets(line, rules))
-
     def bonus_line(self, line: str) -> bool:
         """Whether questions on ``line`` always have a bonus bet."""
         return self.needs_bonus
@@ -127,34 +121,12 @@ class RoundKind(Kind[Rules]):
         house sells one): its targets deal a dealer without a game, and the player buys."""
         return False
 
-    def choice_values(self) -> list[str]:
-        return []
-
-    def deal(self, dealing: Dealing[Rules]) -> Question:
-        rules, rng = dealing.rules, dealing.rng
-        for _attempt in range(MAX_DEALS):
-            seed = rng.getrandbits(62)
-            round_ = self._round(dealing, seed)
-            if round_ is None:
-                continue
-            ante, bonus, meter = self._stakes(dealing)
-            try:
-                settlement = settle(rules, round_, ante, bonus, meter=meter)
-            except RulesIncomplete:
-                continue  # the house never published this pay: no fair question on it
-            line = self.line_of(round_, settlement, rules)
-            if not line or (dealing.line is not None and line != dealing.line):
-                continue  # no line of this kind (""), or not the line asked
-            dealt = _dealt_round(dealing, round_, seed, ante=ante, bonus=bonus, meter=meter)
-            question = Question(
-                kind=self.slug,
-                cell=f"{self.slug}:{line}",
-                choices=self.choice_values(),
-                answer_key=self.key(settlement),
-            )
-            question.dealt_round = dealt
-            return question
-        raise CannotDeal(f"no round for {self.slug}:{dealing.line} under {rules.name}")
+    def draw(self, dealing: Dealing[Rules], seed: int, attempt: int) -> Drawn | None:
+        round_ = self._round(dealing, seed)
+        if round_ is None:
+            return None
+        ante, bonus, meter = self._stakes(dealing)
+        return Drawn(round_, ante, stakes(ante, bonus, meter))
 
     def _round(self, dealing: Dealing[Rules], seed: int) -> Round | None:
         """A decided round for the cell asked (or as the cards fall), or ``None`` when this
@@ -197,48 +169,19 @@ class RoundKind(Kind[Rules]):
         )
         return ante, bonus, meter
 
-    def worked_answer(self, question: Question) -> WorkedAnswer:
-        answer = self.answer_text(question, question.answer_key)
-        dealt = question.the_round()
-        _rules, round_, settlement = oasis_played(dealt)
-        explained = working(settlement, round_)
-        return WorkedAnswer(
-            answer,
-            self.reason(explained, settlement, round_, dealt),
-            explained,
-            self.trap(round_, settlement),
-        )
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
-        """The line of the working that decides the answer."""
-        return explained.showdown
-
-    def trap(self, round_: Round, settlement: Settlement) -> str:
-        """A warning where dealers often go wrong on this round; empty where there is none."""
-        return ""
+    def working(self, settlement: Settlement, round_: Round) -> Working:
+        return working(settlement, round_)
 
 
 class AmountKind(AmountAnswer, RoundKind):
     """An Oasis round's question answered with an amount (``AmountAnswer``)."""
 
 
-class WagerKind(AmountKind):
-    """The player's result on one wager, explained by how the round ended and that
-    wager's line of the working."""
+class WagerKind(GenericWagerKind[Rules], RoundKind):
+    """The player's result on one wager of an Oasis round."""
 
-    wager: Wager
-
-    def key(self, settlement: Settlement) -> str:
-        (result,) = (each for each in settlement.wagers if each.wager == self.wager)
-        return str(result.amount)
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
-        shown = deciding_showdown(explained, settlement, round_)
-        return f"{shown} {wager_reason(explained, self.wager)}"
+    def deciding_showdown(self, explained: Working, played: Played) -> str:
+        return deciding_showdown(explained, played.settlement, played.round)
 
 
 def _ordinary_round(rules: Rules, rng: random.Random, *, rare: bool) -> Round | None:
@@ -278,37 +221,17 @@ def bought_dealer_card(round_: Round, rules: Rules, rng: random.Random) -> Round
     return round_.buy_dealer_card(rules, rng.choice([each for each in CARDS if each not in seen]))
 
 
-def _dealt_round(
-    dealing: Dealing[Rules],
-    round_: Round,
-    seed: int,
-    *,
-    ante: Decimal,
-    bonus: Decimal,
-    meter: Decimal | None,
-) -> DealtRound:
-    return DealtRound(
-        variant=dealing.variant,
-        rules=rules_to_dict(dealing.rules),
-        seed=seed,
-        rare=dealing.rare,
-        ante=ante,
-        player=format_cards(round_.player),
-        dealer=format_cards(round_.dealer),
-        history=game.history(round_),
-        stakes=stakes(ante, bonus, meter),
-    )
-
-
-def stakes(ante: Decimal, bonus: Decimal = Decimal(0), meter: Decimal | None = None) -> dict:
-    """An Oasis Poker round's stakes as a ``DealtRound`` keeps them beside its history: the
-    ante, and the bonus bet and the progressive meter where there are any (what
-    ``poker.oasis.game.settle`` takes)."""
-    kept = {"ante": str(ante)}
+def stakes(
+    ante: Decimal, bonus: Decimal = Decimal(0), meter: Decimal | None = None
+) -> dict[str, Decimal]:
+    """An Oasis Poker round's stakes as ``poker.oasis.game.settle`` takes them beside the
+    round (and a ``DealtRound`` keeps them): the ante, and the bonus bet and the progressive
+    meter where there are any."""
+    kept = {"ante": ante}
     if bonus:
-        kept["bonus"] = str(bonus)
+        kept["bonus"] = bonus
     if meter is not None:
-        kept["meter"] = str(meter)
+        kept["meter"] = meter
     return kept
 
 

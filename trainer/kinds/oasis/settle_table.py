@@ -30,7 +30,7 @@ from trainer.kinds.oasis.rounds import (
     stakes,
 )
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.kinds.rounds import ANTES
+from trainer.kinds.rounds import ANTES, stakes_kept
 from trainer.kinds.tables import TableAnswer, TableBox
 from trainer.models import DealtRound, Difficulty, Question
 
@@ -84,7 +84,7 @@ def deal_table(*, difficulty: str, rng: random.Random, line: str | None = None) 
         player=first["player"],
         dealer=format_cards(table.dealer),
         history=game.history(rounds[0]),
-        stakes=stakes(first["ante"]),
+        stakes=stakes_kept(stakes(first["ante"])),
         boxes=[{**record, "ante": str(record["ante"])} for record in records[1:]],
     )
 

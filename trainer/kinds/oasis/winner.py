@@ -12,7 +12,7 @@ from trainer.kinds.base import Cell
 from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
 from trainer.kinds.oasis.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown
 from trainer.kinds.oasis.slugs import OasisKind
-from trainer.models import DealtRound
+from trainer.kinds.rounds import Played
 
 LINES = {
     "player": Ending.PLAYER,
@@ -45,9 +45,8 @@ class WinnerKind(ChoiceRoundKind):
         # A dealer who does not qualify pays the player's ante: the player wins the round.
         return "player" if settlement.winner is None else settlement.winner.value
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, dealt: DealtRound
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement, round_ = played.settlement, played.round
         return deciding_showdown(explained, settlement, round_)
 
 

@@ -14,6 +14,7 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianAmountKind
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -60,9 +61,7 @@ class FeeKind(RussianAmountKind):
         # The player's result, as every amount answer is: the fee is paid, so it is negative.
         return str(-settlement.fee)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
         return explained.fee_reason
 
 

@@ -13,6 +13,7 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianAmountKind, wagers_reason
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -59,9 +60,7 @@ class GameBoughtKind(RussianAmountKind):
     def key(self, settlement: Settlement) -> str:
         return str(settlement.ante.amount + settlement.bet.amount)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
         return f"{explained.showdown} {wagers_reason(explained, (Wager.ANTE, Wager.BET))}"
 
 

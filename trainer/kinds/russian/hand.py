@@ -15,6 +15,7 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import hand_cells
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianChoiceKind, bet_category
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -42,9 +43,8 @@ class HandKind(RussianChoiceKind):
     def key(self, settlement: Settlement) -> str:
         return bet_category(settlement).slug
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         five = best_five(round_.hand)
         why = why_hand(five)
         if len(round_.hand) == 5:

@@ -13,7 +13,7 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import wager_reason
+from trainer.kinds.rounds import Played, wager_reason
 from trainer.kinds.russian.rounds import RussianWagerKind
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -63,11 +63,10 @@ class InsuranceKind(RussianWagerKind):
             RussianTarget(ending=ending, insured=True, game_bought=bought) for ending in LINES[line]
         ]
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         if round_.game_bought is None:
-            return super().reason(explained, settlement, round_, rules)
+            return super().reason(explained, played)
         # Decided on the dealer's first hand: lead with it, not with the game bought.
         first = qualify_reason(round_.dealer)
         return f"{first} {wager_reason(explained, Wager.INSURANCE)}"

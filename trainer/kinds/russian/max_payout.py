@@ -15,7 +15,7 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
-from trainer.kinds.rounds import LARGEST_ANTE
+from trainer.kinds.rounds import LARGEST_ANTE, Played
 from trainer.kinds.russian.bet import PAYS
 from trainer.kinds.russian.rounds import RussianAmountKind, russian_played
 from trainer.kinds.russian.slugs import RussianKind
@@ -76,9 +76,8 @@ class MaxPayoutKind(RussianAmountKind):
     def key(self, settlement: Settlement) -> str:
         return str(settlement.ante.amount + settlement.bet.amount)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement, rules = played.settlement, played.rules
         return f"{explained.showdown} {russian_cap_reason(settlement, _most(rules))}"
 
 

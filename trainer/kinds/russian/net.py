@@ -13,6 +13,7 @@ from poker.russian.round import Round
 from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import ENDINGS_BET, RussianAmountKind, deciding_showdown
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -76,9 +77,8 @@ class NetKind(RussianAmountKind):
     def key(self, settlement: Settlement) -> str:
         return str(settlement.net)
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement, round_ = played.settlement, played.round
         return f"{deciding_showdown(explained, settlement, round_)} {explained.net_reason}"
 
 

@@ -12,6 +12,7 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import QUALIFY_LINES, YES_NO, dealer_line
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianChoiceKind
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -43,9 +44,8 @@ class QualifiesKind(RussianChoiceKind):
     def key(self, settlement: Settlement) -> str:
         return "yes" if settlement.dealer_qualified_first else "no"
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        round_ = played.round
         # Asked after a fold too: the dealer's hand decides, whatever the player did.
         return qualify_reason(round_.dealer)
 

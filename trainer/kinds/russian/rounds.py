@@ -10,31 +10,38 @@ every dealt round is checked against the line it was dealt for.
 from __future__ import annotations
 
 import random
-from abc import abstractmethod
 from collections.abc import Mapping
 from decimal import Decimal
+from typing import ClassVar
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.games import rules_to_dict
 from paytables.games.russian.wording import russian_working
 from paytables.wording import Working, qualify_reason
-from poker.cards import format_cards
 from poker.dealing import CannotDeal
-from poker.errors import RulesIncomplete
+from poker.game import Game
 from poker.hands import Category
 from poker.russian import game
 from poker.russian.evaluate import best_hand
-from poker.russian.order import Ending, RussianTarget, deal_to_order, ending_of, possible
+from poker.russian.order import Ending, deal_to_order, ending_of
 from poker.russian.players import RussianPlayer, play_as
 from poker.russian.round import Decision, Round
 from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, Wager, settle
-from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, WorkedAnswer
+from poker.russian.settle import Settlement, Wager
+from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind
 from trainer.kinds.five_card import RARE_FROM
-from trainer.kinds.rounds import ANTES, MAX_DEALS, RARE_SHARE, wager_reason
-from trainer.models import DealtRound, Difficulty, Question
+from trainer.kinds.rounds import (
+    ANTES,
+    MAX_DEALS,
+    RARE_SHARE,
+    Drawn,
+    GameRoundKind,
+    Played,
+    WagerKind,
+)
+from trainer.kinds.rounds import line_by_ending as line_of_ending
+from trainer.models import DealtRound, Difficulty
 
 # Why a house of another game cannot ask a Russian Poker question.
 OTHER_GAME = gettext_lazy("this question is about Russian Poker, not this game")
@@ -72,8 +79,7 @@ def russian_played(dealt: DealtRound) -> tuple[RussianRules, Round, Settlement]:
 
 def line_by_ending(lines: Mapping[str, Ending], round_: Round) -> str:
     """The line of ``lines`` (line → how the round ends) that a decided round exercises."""
-    ending = ending_of(round_)
-    return next(line for line, each in lines.items() if each is ending)
+    return line_of_ending(lines, ending_of(round_))
 
 
 class RussianHouseKind(Kind[RussianRules]):
@@ -94,66 +100,34 @@ class RussianHouseKind(Kind[RussianRules]):
         return _("this house's published rules give no round for this question")
 
 
-class RussianRoundKind(RussianHouseKind):
-    """A question on one Russian Poker round. The key is read off the round's settlement,
-    and the worked answer leads with the line that decides it, the whole working one click
-    away."""
+class RussianRoundKind(RussianHouseKind, GameRoundKind[RussianRules]):
+    """A question on one Russian Poker round (``trainer.kinds.rounds.GameRoundKind``): the
+    round dealt for a cell (``poker.russian.order``) or as a real player plays it, its
+    stakes in the round; the working in Russian Poker's words."""
 
+    engine: ClassVar[Game] = game
     subject_template = "trainer/kinds/_russian_round.html"
     working_template = "trainer/kinds/_round_working.html"
     needs_bet = False  # asked only of a player who bet
 
-    @abstractmethod
-    def targets(self, line: str, rules: RussianRules) -> list[RussianTarget]:
-        """The rounds that exercise ``line``, tried in turn (in a seeded order) until one
-        can be dealt."""
+    def draw(self, dealing: Dealing[RussianRules], seed: int, attempt: int) -> Drawn | None:
+        rng = dealing.rng
+        ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
+        to_order = dealing.line
+        lines = self._lines(dealing.rules)
+        if to_order is None and attempt >= ORDINARY_TRIES and lines:
+            # Rounds as the cards fall seldom ask this kind (a game bought, insurance):
+            # one is dealt to order for any of its lines, still an ordinary question.
+            to_order = rng.choice(lines)
+        round_ = self._round(dealing, random.Random(seed), ante, to_order)
+        return None if round_ is None else Drawn(round_, ante)
 
-    @abstractmethod
-    def line_of(self, round_: Round, settlement: Settlement, rules: RussianRules) -> str:
-        """The line a settled round exercises."""
+    def fits(self, line: str, dealing: Dealing[RussianRules]) -> bool:
+        # A round as the cards fall may exercise a line this house's figures do not give.
+        return super().fits(line, dealing) and line in self._lines(dealing.rules)
 
-    @abstractmethod
-    def key(self, settlement: Settlement) -> str:
-        """The right answer as the key is written."""
-
-    def line_applies(self, line: str, rules: RussianRules) -> bool:
-        return any(possible(rules, target) for target in self.targets(line, rules))
-
-    def choice_values(self) -> list[str]:
-        return []
-
-    def deal(self, dealing: Dealing[RussianRules]) -> Question:
-        rules, rng = dealing.rules, dealing.rng
-        lines = [cell.line for cell in self.cells(rules)]
-        for attempt in range(MAX_DEALS):
-            seed = rng.getrandbits(62)
-            ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
-            to_order = dealing.line
-            if to_order is None and attempt >= ORDINARY_TRIES and lines:
-                # Rounds as the cards fall seldom ask this kind (a game bought, insurance):
-                # one is dealt to order for any of its lines, still an ordinary question.
-                to_order = rng.choice(lines)
-            round_ = self._round(dealing, random.Random(seed), ante, to_order)
-            if round_ is None:
-                continue
-            try:
-                settlement = settle(rules, round_)
-                line = self.line_of(round_, settlement, rules)
-            except RulesIncomplete:
-                continue  # the house never published this figure: no fair question on it
-            if dealing.line is not None and line != dealing.line:
-                continue  # not the line asked
-            if line not in lines:
-                continue  # none of this house's lines: another kind's round
-            question = Question(
-                kind=self.slug,
-                cell=f"{self.slug}:{line}",
-                choices=self.choice_values(),
-                answer_key=self.key(settlement),
-            )
-            question.dealt_round = dealt_round(dealing, round_, seed)
-            return question
-        raise CannotDeal(f"no round for {self.slug}:{dealing.line} under {rules.name}")
+    def _lines(self, rules: RussianRules) -> list[str]:
+        return [cell.line for cell in self.cells(rules)]
 
     def _round(
         self,
@@ -183,17 +157,8 @@ class RussianRoundKind(RussianHouseKind):
             return None
         return round_
 
-    def worked_answer(self, question: Question) -> WorkedAnswer:
-        answer = self.answer_text(question, question.answer_key)
-        rules, round_, settlement = russian_played(question.the_round())
-        explained = russian_working(settlement, round_)
-        return WorkedAnswer(answer, self.reason(explained, settlement, round_, rules), explained)
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
-        """The line of the working that decides the answer."""
-        return explained.showdown
+    def working(self, settlement: Settlement, round_: Round) -> Working:
+        return russian_working(settlement, round_)
 
 
 class RussianAmountKind(AmountAnswer, RussianRoundKind):
@@ -204,21 +169,11 @@ class RussianChoiceKind(FixedChoices, RussianRoundKind):
     """A Russian Poker round's question answered by picking one of a few fixed choices."""
 
 
-class RussianWagerKind(RussianAmountKind):
-    """The player's result on one wager, explained by how the round ended and that
-    wager's line of the working."""
+class RussianWagerKind(WagerKind[RussianRules], RussianRoundKind):
+    """The player's result on one wager of a Russian Poker round."""
 
-    wager: Wager
-
-    def key(self, settlement: Settlement) -> str:
-        (result,) = (each for each in settlement.wagers if each.wager == self.wager)
-        return str(result.amount)
-
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
-        shown = deciding_showdown(explained, settlement, round_)
-        return f"{shown} {wager_reason(explained, self.wager)}"
+    def deciding_showdown(self, explained: Working, played: Played) -> str:
+        return deciding_showdown(explained, played.settlement, played.round)
 
 
 def wagers_reason(explained: Working, wagers: tuple[Wager, ...]) -> str:
@@ -264,21 +219,6 @@ def history(round_: Round) -> dict[str, str]:
     for shared in ("seed", "ante", "dealer"):
         del kept[shared]
     return kept
-
-
-def dealt_round(dealing: Dealing[RussianRules], round_: Round, seed: int) -> DealtRound:
-    """The round as a ``DealtRound`` keeps it: its whole history and the rules it was dealt
-    under (its stakes are in the round)."""
-    return DealtRound(
-        variant=dealing.variant,
-        rules=rules_to_dict(dealing.rules),
-        seed=seed,
-        rare=dealing.rare,
-        ante=round_.ante,
-        player=format_cards(round_.player),
-        dealer=format_cards(round_.dealer),
-        history=game.history(round_),
-    )
 
 
 def bet_category(settlement: Settlement) -> Category:

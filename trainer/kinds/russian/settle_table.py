@@ -20,10 +20,9 @@ from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table
 from trainer.kinds.base import Cell, Dealing, WorkedAnswer
-from trainer.kinds.rounds import ANTES, MAX_DEALS
+from trainer.kinds.rounds import ANTES, MAX_DEALS, Drawn, dealt_round
 from trainer.kinds.russian.rounds import (
     RussianHouseKind,
-    dealt_round,
     history,
     russian_played,
 )
@@ -102,7 +101,7 @@ class SettleTableKind(TableAnswer, RussianHouseKind):
         else:
             raise CannotDeal(f"no table for {self.slug}:{line} under {rules.name}")
         first, *others = table.boxes
-        dealt = dealt_round(dealing, first, seed)
+        dealt = dealt_round(dealing, Drawn(first, first.ante), seed, game)
         dealt.boxes = [
             {**history(box), "blind": blind}
             for box, blind in zip(others, table.blind[1:], strict=True)

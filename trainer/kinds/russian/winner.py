@@ -12,6 +12,7 @@ from poker.russian.rules import RussianRules
 from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
+from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianChoiceKind, deciding_showdown, line_by_ending
 from trainer.kinds.russian.slugs import RussianKind
 
@@ -49,9 +50,8 @@ class WinnerKind(RussianChoiceKind):
         # A dealer without a game pays the player's ante: the player wins the round.
         return "player" if settlement.winner is None else settlement.winner.value
 
-    def reason(
-        self, explained: Working, settlement: Settlement, round_: Round, rules: RussianRules
-    ) -> str:
+    def reason(self, explained: Working, played: Played) -> str:
+        settlement, round_ = played.settlement, played.round
         return deciding_showdown(explained, settlement, round_)
 
 
