@@ -18,8 +18,8 @@ from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_three_games():
-    games = ["oasis", "caribbean-stud", "russian-poker"]
+def test_migrate_loads_the_four_games():
+    games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker"]
     assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
@@ -141,7 +141,10 @@ def _migration(name: str):
 
 def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     words, reference = _migration("0005_reader_facing_words"), _migration("0002_reference_data")
-    russian = _migration("0006_russian_poker")  # reversed first, as migrate reverses
+    # The later games' data, reversed first, as migrate reverses.
+    three_card = _migration("0011_three_card_poker_data")
+    russian = _migration("0006_russian_poker")
+    three_card.unload(apps, None)
     russian.unload(apps, None)
     words.backward(apps, None)
     glossary = [
@@ -156,6 +159,7 @@ def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     assert GlossaryTerm.objects.count() == len(words.ORDER)
     russian.load(apps, None)
     assert GlossaryTerm.objects.count() == len(russian.ORDER)
+    three_card.load(apps, None)
 
 
 def test_reader_facing_words_keep_what_an_instructor_has_edited():

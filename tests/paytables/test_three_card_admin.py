@@ -106,6 +106,31 @@ def test_good_edit_enters_the_unknown_table_and_fold_rule(admin_client):
     assert rules.pair_plus_on_fold is False
 
 
+def test_a_saved_line_emptied_makes_its_table_unknown_again(admin_client):
+    url, data = edit_page(admin_client, PREFIX + "classic")
+    data[row(data, PAYS, table="pair_plus", line="flush") + "odds"] = ""
+
+    response = admin_client.post(url, data)
+
+    assert response.status_code == 302, errors(response)
+    rules = variant_rules(slug=PREFIX + "classic")
+    assert rules.pair_plus is None and rules.unknown() == ("pair_plus",)
+    page = admin_client.get(url).content.decode()
+    assert "The Pair Plus table: unknown: enter the house's figure" in page
+
+
+def test_a_line_offered_without_odds_is_not_entered(admin_client):
+    url, data = edit_page(admin_client, PREFIX + "classic")
+    assert row(data, PAYS, table="pair_plus", line="mini_royal")  # offered, odds empty
+
+    response = admin_client.post(url, data)
+
+    assert response.status_code == 302, errors(response)
+    assert not ThreeCardPay.objects.filter(
+        variant__slug=PREFIX + "classic", line="mini_royal"
+    ).exists()
+
+
 def zero_odds(data: Data) -> None:
     data[row(data, PAYS, table="pair_plus", line="flush") + "odds"] = "0"
 

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 from paytables.forms_admin import (
     MAX_PAYOUT_ERRORS,
     ODDS_NOT_WHOLE,
+    NewRowWithoutFigureIsEmpty,
     RowsFormSet,
     UnknownNullBooleanSelect,
 )
@@ -102,9 +103,12 @@ class ThreeCardHouseFormSet(BaseInlineFormSet):
             )
 
 
-class ThreeCardPayForm(forms.ModelForm):
-    """One line of a table. Unlike other games' pay rows, a new row with empty odds is
-    entered (a line at an unpublished figure) only once its table and line are chosen."""
+class ThreeCardPayForm(NewRowWithoutFigureIsEmpty):
+    """One line of a table, in a table that has it. A line offered with its odds left empty
+    is not entered; a saved line whose odds are emptied stays, at an unpublished figure,
+    and makes its table unknown."""
+
+    figure_field = "odds"
 
     class Meta:
         model = ThreeCardPay
@@ -116,12 +120,6 @@ class ThreeCardPayForm(forms.ModelForm):
                 "figure it has not published."
             ),
         }
-
-    def has_changed(self) -> bool:
-        # A row offered with its table and line filled in and no odds is not entered.
-        if self.instance.pk is None and self["odds"].data in self.fields["odds"].empty_values:
-            return False
-        return super().has_changed()
 
     def clean(self) -> dict[str, Any]:
         super().clean()

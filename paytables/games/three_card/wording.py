@@ -45,6 +45,12 @@ def hand_label(category: Category) -> str:
     return str(CATEGORY_LABELS[category])
 
 
+def hand_in_sentence(category: Category) -> str:
+    """A category's name inside a sentence: "a flush" is "flush", not "Flush"."""
+    label = hand_label(category)
+    return label[:1].lower() + label[1:]
+
+
 def line_label(line: Line | FiveCategory) -> str:
     """A pay table's line in the current language (a three-card line or a five-card hand)."""
     if isinstance(line, FiveCategory):
@@ -150,7 +156,7 @@ def three_card_working(settlement: Settlement, round_: Round) -> Working:
 
 def qualify_text(s: Settlement, dealer_cards: str) -> str:
     """Whether the dealer qualifies, with his hand: queen-high or better."""
-    shown = {"dealer": hand_label(s.dealer_category), "cards": dealer_cards}
+    shown = {"dealer": hand_in_sentence(s.dealer_category), "cards": dealer_cards}
     if s.dealer_qualifies:
         return _("Dealer: %(cards)s, %(dealer)s, queen-high or better: he qualifies.") % shown
     return _("Dealer: %(cards)s, %(dealer)s, below queen-high: he does not qualify.") % shown
@@ -159,8 +165,8 @@ def qualify_text(s: Settlement, dealer_cards: str) -> str:
 def showdown(s: Settlement, round_: Round) -> str:
     """What decided the round, in one or two sentences."""
     hands = {
-        "player": hand_label(s.player_category),
-        "dealer": hand_label(s.dealer_category),
+        "player": hand_in_sentence(s.player_category),
+        "dealer": hand_in_sentence(s.dealer_category),
         "cards": cards_text(round_.player),
     }
     if s.ending is Ending.PAIR_PLUS_ALONE:
