@@ -22,6 +22,7 @@ from poker.three_card.settle import best_of_six, settle
 from poker.three_card.variants import CLASSIC, SIX_CARD, VARIANTS
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of
 from trainer.kinds.three_card.rounds import ThreeCardRoundKind
+from trainer.kinds.three_card.settle_table import table_boxes
 from trainer.kinds.three_card.six_card import six_card_round
 from trainer.models import Attempt, DrillSession, SelfTest, TimeStandard
 
@@ -82,6 +83,7 @@ def test_three_card_poker_has_its_own_nine_kinds_in_its_group():
         "tc_pair_plus",
         "tc_six_card",
         "tc_net",
+        "tc_settle_table",
     ]
 
 
@@ -307,6 +309,56 @@ def test_the_net_adds_the_ante_the_play_the_bonus_and_the_side_bets():
         _rules, _round, settlement = played(question)
         total = sum(each.amount for each in settlement.wagers)
         assert Decimal(question.answer_key) == total
+
+
+@pytest.mark.parametrize(
+    ("line", "spots"), [("two_spots", 2), ("three_spots", 3), ("four_spots", 4)]
+)
+def test_a_table_settles_each_spot_against_one_dealer_hand_from_one_deck(line, spots):
+    question = deal("tc_settle_table", "three-card-six-card", line=line, seed=line)
+    dealt = question.dealt_round
+    boxes = table_boxes(dealt)
+    assert len(boxes) == spots == len(question.answer_key.split(";"))
+    assert len({box.round.dealer for box in boxes}) == 1
+    cards = [card for box in boxes for card in box.round.player] + list(boxes[0].round.dealer)
+    assert len(set(cards)) == len(cards)
+    rules = dealt.engine_rules()
+    expected = [settle(rules, box.round).net for box in boxes]
+    assert [Decimal(each) for each in question.answer_key.split(";")] == expected
+    assert any(box.round.decision == "play" for box in boxes)
+
+
+def test_a_table_is_refused_where_no_played_spot_can_be_settled():
+    rules = Variant.objects.get(slug="three-card-mini-royal").rules()
+    with translation.override("en"):
+        assert "Ante Bonus table" in kind_of("tc_settle_table").refusal(rules)
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_a_table_shows_every_spot_and_is_answered_one_amount_a_box(client, language):
+    trainee = TraineeFactory()
+    client.force_login(trainee)
+    response = client.post(
+        url("trainer:drill_create", language),
+        {
+            "variant": "three-card-classic",
+            "kinds": ["tc_settle_table"],
+            "difficulty": "round",
+            "length": "1",
+        },
+    )
+    assert response.status_code == 302
+    drill = DrillSession.objects.get(user=trainee)
+    page = client.get(url("trainer:drill", language, pk=drill.pk), follow=True).content.decode()
+    question = drill.questions.get()
+    spots = len(question.answer_key.split(";"))
+    assert page.count('class="settle-table__box"') == spots
+    posted = client.post(
+        url("trainer:answer", language, pk=question.pk),
+        {f"box-{n}": amount for n, amount in enumerate(question.answer_key.split(";"), 1)},
+        headers=HTMX,
+    )
+    assert "feedback--right" in posted.content.decode()
 
 
 # -- the worked answer ------------------------------------------------------------------------

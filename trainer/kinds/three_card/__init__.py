@@ -15,13 +15,14 @@ from trainer.kinds.three_card import (
     pair_plus,
     play,
     qualifies,
+    settle_table,
     six_card,
     winner,
 )
 from trainer.kinds.three_card.slugs import ThreeCardKind
 
 # The order a dealer school teaches them, as the other games': the ante and qualifying,
-# who wins and the hand, then the play, the Ante Bonus, the side bets and the net.
+# who wins and the hand, then the play, the Ante Bonus, the side bets, the net and a table.
 GAME_KINDS = GameKinds(
     group=_("Three Card Poker"),
     taught=tuple(
@@ -36,6 +37,7 @@ GAME_KINDS = GameKinds(
             pair_plus,
             six_card,
             net,
+            settle_table,
         )
     ),
     dealer=(
@@ -46,6 +48,7 @@ GAME_KINDS = GameKinds(
         ThreeCardKind.PAIR_PLUS,
         ThreeCardKind.SIX_CARD,
         ThreeCardKind.NET,
+        ThreeCardKind.SETTLE_TABLE,
     ),
     drill=(ThreeCardKind.ANTE, ThreeCardKind.PLAY, ThreeCardKind.PAIR_PLUS, ThreeCardKind.NET),
     # As the other games': a wager, the side bet every table has, the net.

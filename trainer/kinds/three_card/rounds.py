@@ -218,15 +218,10 @@ def ordinary_round(
     (dealt again until they do). ``None`` when no such round settles under the house's
     rules within ``MAX_DEALS`` deals."""
     wants_big_hand = rare and rng.random() < RARE_SHARE
-    players: list[ThreeCardPlayer | None] = list(PLAYER_WEIGHTS)
-    weights = list(PLAYER_WEIGHTS.values())
-    if alone and rules.pair_plus_alone and pair_plus_known(rules):
-        players.append(None)
-        weights.append(PAIR_PLUS_ALONE_WEIGHT)
     pair_plus = ante if pair_plus_known(rules) else Decimal(0)
     six_card = ante if six_card_known(rules) else Decimal(0)
     for _attempt in range(MAX_DEALS):
-        player = rng.choices(players, weights=weights)[0]
+        player = choose_bettor(rules, rng, alone=alone)
         seed = rng.getrandbits(63)
         if player is None:
             round_: Round | None = Round.deal(seed, 0, pair_plus=ante, six_card=six_card)
@@ -273,6 +268,19 @@ def line_category(line: Line) -> Category:
 def choose_player(rng: random.Random) -> ThreeCardPlayer:
     """One of the players a dealer meets, as often as he meets them."""
     return rng.choices(list(PLAYER_WEIGHTS), weights=list(PLAYER_WEIGHTS.values()))[0]
+
+
+def choose_bettor(
+    rules: ThreeCardRules, rng: random.Random, *, alone: bool
+) -> ThreeCardPlayer | None:
+    """One of the players a dealer meets, as often as he meets them, or (``None``), with
+    ``alone`` and where the house allows it, the Pair-Plus-only player."""
+    players: list[ThreeCardPlayer | None] = list(PLAYER_WEIGHTS)
+    weights = list(PLAYER_WEIGHTS.values())
+    if alone and rules.pair_plus_alone and pair_plus_known(rules):
+        players.append(None)
+        weights.append(PAIR_PLUS_ALONE_WEIGHT)
+    return rng.choices(players, weights=weights)[0]
 
 
 def off_table(line: str, table: PayTable | None) -> bool:

@@ -17,3 +17,4 @@ class ThreeCardKind(models.TextChoices):
     QUALIFIES = "tc_qualifies", _("Three Card Poker: does the dealer qualify?")
     HAND = "tc_hand", _("Three Card Poker: name the player's hand")
     WINNER = "tc_winner", _("Three Card Poker: who wins?")
+    SETTLE_TABLE = "tc_settle_table", _("Three Card Poker: settle the table")
