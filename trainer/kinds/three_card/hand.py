@@ -7,7 +7,7 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.games.three_card.wording import CATEGORY_LABELS, hand_label
+from paytables.games.three_card.wording import CATEGORY_LABELS, hand_in_sentence, hand_label
 from paytables.wording import Working, cards_text
 from poker.cards import Card
 from poker.three_card.evaluate import Category, evaluate
@@ -50,7 +50,10 @@ def hand_reason(cards: tuple[Card, ...]) -> str:
     """Why three cards are the hand they are, with the corner cases a dealer must know:
     A-2-3 is a straight, K-A-2 is not."""
     category = evaluate(cards).category
-    shown = _("%(cards)s: %(hand)s.") % {"cards": cards_text(cards), "hand": hand_label(category)}
+    shown = _("%(cards)s: %(hand)s.") % {
+        "cards": cards_text(cards),
+        "hand": hand_in_sentence(category),
+    }
     reason = f"{shown} {WHY[category]}"
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and _ranks(cards) == {
         ACE,

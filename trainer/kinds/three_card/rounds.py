@@ -21,7 +21,7 @@ from typing import ClassVar
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.games.three_card.wording import hand_label, qualify_text, three_card_working
+from paytables.games.three_card.wording import hand_in_sentence, qualify_text, three_card_working
 from paytables.wording import Working, cards_text
 from poker.dealing import CannotDeal
 from poker.game import Game
@@ -251,7 +251,7 @@ def player_hand_text(round_: Round) -> str:
     """The player's three cards and their hand: "Player: 9♥ 10♣ J♦, Straight."."""
     return _("Player: %(cards)s, %(hand)s.") % {
         "cards": cards_text(round_.player),
-        "hand": hand_label(evaluate(round_.player).category),
+        "hand": hand_in_sentence(evaluate(round_.player).category),
     }
 
 
