@@ -4,7 +4,8 @@ No dealer school's figure we hold times a Three Card Poker question, so each kin
 default of its like in the other games (README, "Time standards"): naming the hand or
 whether the dealer qualifies 4 s; the winner and the ante 5 s; the play (as the raise and
 the bet), the Ante Bonus, Pair Plus and the 6-Card Bonus (as the bonus) 6 s; the net, which
-adds up every wager and side bet, 10 s; a table of spots 30 s, as the other games' tables.
+adds up every wager and side bet, 10 s; play or fold 15 s, as Oasis Poker's best play; a
+table of spots 30 s, as the other games' tables.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ STANDARDS = {
     "tc_pair_plus": "6",
     "tc_six_card": "6",
     "tc_net": "10",
+    "tc_decision": "15",
     "tc_settle_table": "30",
 }
 

@@ -21,6 +21,7 @@ from poker.three_card.order import Ending, ending_of
 from poker.three_card.settle import best_of_six, settle
 from poker.three_card.variants import CLASSIC, SIX_CARD, VARIANTS
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of
+from trainer.kinds.three_card.decision import q64_is_best
 from trainer.kinds.three_card.rounds import ThreeCardRoundKind
 from trainer.kinds.three_card.settle_table import table_boxes
 from trainer.kinds.three_card.six_card import six_card_round
@@ -71,13 +72,14 @@ def url(name, language="en", **kwargs):
 
 
 def test_three_card_poker_has_its_own_nine_kinds_in_its_group():
-    assert len(THREE_CARD_KINDS) == 9
+    assert len(THREE_CARD_KINDS) == 10
     assert all(slug.startswith("tc_") for slug in THREE_CARD_KINDS)
     assert [kind.slug.value for kind in GAME_KINDS["three_card"].taught] == [
         "tc_ante",
         "tc_qualifies",
         "tc_winner",
         "tc_hand",
+        "tc_decision",
         "tc_play",
         "tc_ante_bonus",
         "tc_pair_plus",
@@ -359,6 +361,62 @@ def test_a_table_shows_every_spot_and_is_answered_one_amount_a_box(client, langu
         headers=HTMX,
     )
     assert "feedback--right" in posted.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("line", "key"),
+    [
+        ("pair_or_better", "play"),
+        ("below_queen", "fold"),
+        ("ace_or_king_high", "play"),
+        ("queen_high_play", "play"),
+        ("queen_high_fold", "fold"),
+    ],
+)
+def test_the_right_decision_is_the_q64_rule(line, key):
+    question = deal("tc_decision", line=line, seed=line)
+    _rules, round_, _settlement = played(question)
+    assert question.answer_key == key
+    assert round_.decision == key  # dealt as the best player decides it
+
+
+@pytest.mark.parametrize("slug", sorted(VARIANTS))
+def test_the_exact_best_decision_is_the_q64_rule_at_every_house_with_an_ante_bonus(slug):
+    """The Wizard of Odds' Q-6-4 rule is what the exact analysis finds under each table."""
+    rules = VARIANTS[slug]
+    assert q64_is_best(rules) is (rules.ante_bonus is not None)
+
+
+def test_the_decision_is_explained_by_the_rule_and_what_playing_is_worth():
+    worked = reason(deal("tc_decision", line="queen_high_fold", seed=2))
+    assert "Queen-high below queen-six-four: fold." in worked.reason
+    assert "folded, −1 ante" in worked.reason
+    assert "Queen-high is not enough to play" in worked.trap
+    played_worth = reason(deal("tc_decision", line="queen_high_play", seed=2)).reason
+    assert "Queen-six-four or better: play." in played_worth
+
+
+def test_the_decision_shows_the_dealers_cards_face_down_until_the_answer(client):
+    trainee = TraineeFactory()
+    client.force_login(trainee)
+    client.post(
+        url("trainer:drill_create"),
+        {
+            "variant": "three-card-classic",
+            "kinds": ["tc_decision"],
+            "difficulty": "round",
+            "length": "1",
+        },
+    )
+    drill = DrillSession.objects.get(user=trainee)
+    page = client.get(url("trainer:drill", pk=drill.pk), follow=True).content.decode()
+    assert page.count("card--back") == 3
+    assert "The player plays" not in page and "The player folds" not in page
+    question = drill.questions.get()
+    posted = client.post(
+        url("trainer:answer", pk=question.pk), {"answer": question.answer_key}, headers=HTMX
+    ).content.decode()
+    assert "feedback--right" in posted and "card--back" not in posted
 
 
 # -- the worked answer ------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from trainer.kinds.catalogue import GameKinds, SelfTestSpec
 from trainer.kinds.three_card import (
     ante,
     ante_bonus,
+    decision,
     hand,
     net,
     pair_plus,
@@ -22,7 +23,8 @@ from trainer.kinds.three_card import (
 from trainer.kinds.three_card.slugs import ThreeCardKind
 
 # The order a dealer school teaches them, as the other games': the ante and qualifying,
-# who wins and the hand, then the play, the Ante Bonus, the side bets, the net and a table.
+# who wins, the hand and the decision on it, then the play, the Ante Bonus, the side bets,
+# the net and a table.
 GAME_KINDS = GameKinds(
     group=_("Three Card Poker"),
     taught=tuple(
@@ -32,6 +34,7 @@ GAME_KINDS = GameKinds(
             qualifies,
             winner,
             hand,
+            decision,
             play,
             ante_bonus,
             pair_plus,

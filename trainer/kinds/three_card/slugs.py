@@ -17,4 +17,5 @@ class ThreeCardKind(models.TextChoices):
     QUALIFIES = "tc_qualifies", _("Three Card Poker: does the dealer qualify?")
     HAND = "tc_hand", _("Three Card Poker: name the player's hand")
     WINNER = "tc_winner", _("Three Card Poker: who wins?")
+    DECISION = "tc_decision", _("Three Card Poker: play or fold?")
     SETTLE_TABLE = "tc_settle_table", _("Three Card Poker: settle the table")
