@@ -34,16 +34,13 @@ from poker.three_card.rules import PayTable, ThreeCardRules
 from poker.three_card.settle import Settlement
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind
 from trainer.kinds.rounds import (
-    ANTES,
     MAX_DEALS,
     RARE_SHARE,
-    Drawn,
-    GameRoundKind,
+    HeldStakesRoundKind,
     Played,
     WagerKind,
 )
 from trainer.kinds.rounds import line_by_ending as line_of_ending
-from trainer.models import Difficulty
 
 # Why a house of another game cannot ask a Three Card Poker question.
 OTHER_GAME = gettext_lazy("this question is about Three Card Poker, not this game")
@@ -58,8 +55,6 @@ PLAYER_WEIGHTS = {
 # The Pair-Plus-only player (no ante: ``Ending.PAIR_PLUS_ALONE``), where the house allows
 # him and the kind asks about his round, against the sum of the weights above.
 PAIR_PLUS_ALONE_WEIGHT = 1
-# Rounds dealt as the cards fall for an ordinary question before one is dealt to order.
-ORDINARY_TRIES = 40
 # The big hands a "rare hands" drill deals more often: a straight or better.
 RARE_FROM = Category.STRAIGHT
 # The ways a played round ends.
@@ -133,7 +128,7 @@ class ThreeCardHouseKind(Kind[ThreeCardRules]):
         return None
 
 
-class ThreeCardRoundKind(ThreeCardHouseKind, GameRoundKind[ThreeCardRules]):
+class ThreeCardRoundKind(ThreeCardHouseKind, HeldStakesRoundKind[ThreeCardRules]):
     """A question on one Three Card Poker round (``trainer.kinds.rounds.GameRoundKind``):
     the round dealt for a cell (``poker.three_card.order``) or as a real player plays it,
     its side bets staked where the house offers them; the working in the adapter's words."""
@@ -144,23 +139,6 @@ class ThreeCardRoundKind(ThreeCardHouseKind, GameRoundKind[ThreeCardRules]):
     # Whether an ordinary question may be a Pair Plus bet alone (no ante, no decision).
     asks_alone = False
 
-    def draw(self, dealing: Dealing[ThreeCardRules], seed: int, attempt: int) -> Drawn | None:
-        rng = dealing.rng
-        ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
-        to_order = dealing.line
-        lines = [cell.line for cell in self.cells(dealing.rules)]
-        if to_order is None and attempt >= ORDINARY_TRIES and lines:
-            # Rounds as the cards fall seldom ask some lines (a mini-royal, a fold with a
-            # pair): one is dealt to order for any of the kind's lines, still ordinary.
-            to_order = rng.choice(lines)
-        round_ = self.round_for(dealing, random.Random(seed), ante, to_order)
-        return None if round_ is None else Drawn(round_, ante)
-
-    def fits(self, line: str, dealing: Dealing[ThreeCardRules]) -> bool:
-        # A round as the cards fall may exercise a line this house's figures do not give.
-        lines = {cell.line for cell in self.cells(dealing.rules)}
-        return super().fits(line, dealing) and line in lines
-
     def round_for(
         self,
         dealing: Dealing[ThreeCardRules],
@@ -168,8 +146,6 @@ class ThreeCardRoundKind(ThreeCardHouseKind, GameRoundKind[ThreeCardRules]):
         ante: Decimal,
         line: str | None,
     ) -> Round | None:
-        """A decided round for ``line`` (or as the cards fall), or ``None`` when this deal
-        does not suit the question (the caller deals again)."""
         rules = dealing.rules
         if line is None:
             return ordinary_round(rules, rng, ante, rare=dealing.rare, alone=self.asks_alone)
