@@ -20,12 +20,15 @@ from poker.three_card.evaluate import Category, evaluate, is_mini_royal, line_of
 from poker.three_card.order import Ending, ending_of
 from poker.three_card.settle import best_of_six, settle
 from poker.three_card.variants import CLASSIC, SIX_CARD, VARIANTS
+from school.services import exam_questions_deal
+from tests.school.factories import ExamFactory
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of
 from trainer.kinds.three_card.decision import q64_is_best
 from trainer.kinds.three_card.rounds import ThreeCardRoundKind
 from trainer.kinds.three_card.settle_table import table_boxes
 from trainer.kinds.three_card.six_card import six_card_round
 from trainer.models import Attempt, DrillSession, SelfTest, TimeStandard
+from trainer.selectors import mastery_grid
 
 from ..factories import TraineeFactory
 
@@ -566,3 +569,28 @@ def test_the_three_card_poker_self_test_asks_the_ante_bonus_pair_plus_and_the_ne
     )
     assert response.status_code == 302
     assert Attempt.objects.filter(question__self_test=self_test, is_correct=True).count() == 3
+
+
+# -- exams and the mastery grid at a Three Card Poker house ------------------------------
+
+
+def test_an_exam_at_a_three_card_poker_house_asks_each_line_once():
+    exam = ExamFactory(
+        variant=Variant.objects.get(slug="three-card-classic"),
+        parts={"tc_pair_plus": None, "tc_qualifies": None},
+    )
+    cells = sorted(row.question.cell for row in exam_questions_deal(exam=exam))
+    rules = exam.variant.rules()
+    expected = [
+        cell.key for kind in ("tc_pair_plus", "tc_qualifies") for cell in kind_of(kind).cells(rules)
+    ]
+    assert cells == sorted(expected)
+
+
+def test_the_mastery_grid_at_a_three_card_poker_house_lists_the_kinds_it_asks():
+    trainee = TraineeFactory()
+    rules = Variant.objects.get(slug="three-card-classic").rules()
+    grid = [row.kind.value for row in mastery_grid(user=trainee, rules=rules)]
+    dealer = list(GAME_KINDS["three_card"].dealer)
+    # The classic house offers no 6-Card Bonus.
+    assert grid == [kind for kind in dealer if kind != "tc_six_card"]
