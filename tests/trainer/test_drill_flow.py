@@ -14,6 +14,7 @@ from django.utils import timezone, translation
 from paytables.models import Variant
 from poker.oasis.variants import VARIANTS
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
+from poker.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS, kind_of
 from trainer.models import Attempt, DrillSession, Question
@@ -67,11 +68,14 @@ def form_data(slug, kind, **more):
     return {"variant": slug, "kinds": [kind], "difficulty": "round", "length": 20, **more}
 
 
-VARIANT_SLUGS = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS)
+# A Three Card Poker house's slug is the engine's with "three-card-" before it (its data
+# migration: variant slugs are unique across games).
+THREE_CARD_HOUSES = {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
+VARIANT_SLUGS = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + sorted(THREE_CARD_HOUSES)
 KIND_SLUGS = sorted(KINDS)
 
 
-ENGINE_RULES = VARIANTS | RUSSIAN_VARIANTS
+ENGINE_RULES = VARIANTS | RUSSIAN_VARIANTS | THREE_CARD_HOUSES
 
 
 def every_kind_on_every_house():

@@ -479,14 +479,14 @@ def test_an_answer_costs_an_exact_number_of_queries(client, trainee, django_asse
 
 
 def test_one_click_practises_what_the_trainee_needs(client, trainee):
-    from trainer.kinds import DEALER_KINDS
+    from trainer.kinds import GAME_KINDS
 
     client.force_login(trainee)
     page = client.get(url("trainer:home")).content.decode()
     kinds = re.findall(r'<input type="hidden" name="kinds" value="([a-z_]+)">', page)
     # Every one the standard house asks: Oasis Poker's, all but the maximum payout, which it
     # does not set.
-    oasis = [kind for kind in DEALER_KINDS if not kind.startswith("ru_")]
+    oasis = list(GAME_KINDS["oasis"].dealer)
     assert kinds == [kind for kind in oasis if kind != "max_payout"]
     assert '<input type="hidden" name="need" value="on">' in page
     response = client.post(

@@ -17,7 +17,7 @@ from paytables.models import Variant
 from tests.trainer.factories import AttemptFactory, SkillCardFactory, TraineeFactory
 from tests.trainer.helpers import next_question
 from trainer.dealing import kind_weights, lines_met
-from trainer.kinds import DEALER_KINDS, KINDS, TEACHING_ORDER, cell_label, teaching_order
+from trainer.kinds import GAME_KINDS, KINDS, TEACHING_ORDER, cell_label, teaching_order
 from trainer.models import SkillCard, SkillReview
 from trainer.schedule import (
     Known,
@@ -300,7 +300,7 @@ def test_mastery_grid_lists_every_line_of_the_house_with_its_standing():
     rules = Variant.objects.get(slug="standard").rules()
     grid = {row.kind.value: row for row in mastery_grid(user=trainee, rules=rules)}
     # Every dealer's kind the standard house asks: it sets no maximum payout.
-    oasis = [kind for kind in teaching_order(DEALER_KINDS) if not kind.startswith("ru_")]
+    oasis = teaching_order(GAME_KINDS["oasis"].dealer)
     assert list(grid) == [kind for kind in oasis if kind != "max_payout"]
     raise_ = {cell.key: cell.standing for cell in grid["raise"].cells}
     assert raise_["raise:full_house"] is Standing.MASTERED

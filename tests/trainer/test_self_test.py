@@ -187,10 +187,10 @@ def take_game(client, game, language="en") -> SelfTest:
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
-def test_the_self_test_offers_both_games(client, language):
+def test_the_self_test_offers_every_drilled_game(client, language):
     page = client.get(url("trainer:self_test", language)).content.decode()
-    assert page.count('name="game"') == 2
-    assert 'value="oasis"' in page and 'value="russian"' in page
+    assert page.count('name="game"') == 3
+    assert all(f'value="{game}"' in page for game in ("oasis", "russian", "three_card"))
 
 
 def test_a_game_cards_link_puts_its_self_test_first(client):
@@ -221,5 +221,5 @@ def test_a_russian_poker_self_test_asks_the_bet_the_fees_and_the_net(client, lan
 def test_a_self_test_in_an_unknown_game_is_refused_with_a_message_and_deals_nothing(client):
     response = client.post(url("trainer:self_test_create"), {"game": "holdem"})
     assert response.status_code == 400
-    assert "Choose Oasis Poker or Russian Poker." in response.content.decode()
+    assert "Choose Oasis Poker, Russian Poker or Three Card Poker." in response.content.decode()
     assert not SelfTest.objects.exists()

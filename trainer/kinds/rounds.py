@@ -6,6 +6,7 @@ game says which), and the working's reason for a wager. Each game's
 from __future__ import annotations
 
 import enum
+import random
 from abc import abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -30,6 +31,9 @@ ANTES = {
 RARE_SHARE = 0.5
 # Every variant the form offers can deal each of its cells well within this many tries.
 MAX_DEALS = 400
+# Rounds dealt as the cards fall for an ordinary question before one is dealt to order
+# (``HeldStakesRoundKind``).
+ORDINARY_TRIES = 40
 # The smallest of the difficulties' largest antes: a line dealt at every difficulty must
 # be reachable with it.
 LARGEST_ANTE = min(max(antes) for antes in ANTES.values())
@@ -151,6 +155,39 @@ class GameRoundKind(Kind[R]):
     def trap(self, played: Played) -> str:
         """A warning where dealers often go wrong on this round; empty where there is none."""
         return ""
+
+
+class HeldStakesRoundKind(GameRoundKind[R]):
+    """A question on a round that holds its stakes (Russian Poker's, Three Card Poker's):
+    the ante drawn for the difficulty, the round dealt for the cell asked or as the cards
+    fall (``round_for``, the game's base). After ``ORDINARY_TRIES`` rounds as the cards fall
+    that ask none of its lines, an ordinary question is dealt to order for any of them (rounds
+    as the cards fall seldom ask some kinds: a game bought, a mini-royal)."""
+
+    @abstractmethod
+    def round_for(
+        self, dealing: Dealing[R], rng: random.Random, ante: Decimal, line: str | None
+    ) -> Any | None:
+        """A decided round for ``line`` (or as the cards fall, for ``None``), from ``rng``;
+        ``None`` when this deal does not suit the question (the caller deals again)."""
+
+    def draw(self, dealing: Dealing[R], seed: int, attempt: int) -> Drawn | None:
+        rng = dealing.rng
+        ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
+        to_order = dealing.line
+        lines = self.lines(dealing.rules)
+        if to_order is None and attempt >= ORDINARY_TRIES and lines:
+            to_order = rng.choice(lines)
+        round_ = self.round_for(dealing, random.Random(seed), ante, to_order)
+        return None if round_ is None else Drawn(round_, ante)
+
+    def fits(self, line: str, dealing: Dealing[R]) -> bool:
+        # A round as the cards fall may exercise a line this house's figures do not give.
+        return super().fits(line, dealing) and line in self.lines(dealing.rules)
+
+    def lines(self, rules: R) -> list[str]:
+        """The lines of the kind's cells under ``rules``."""
+        return [cell.line for cell in self.cells(rules)]
 
 
 class AmountRoundKind(AmountAnswer, GameRoundKind[R]):

@@ -13,11 +13,14 @@ from decimal import Decimal
 from typing import Any
 
 from django import forms
+from django.db import models
+from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 
 from croupier.errors import Refusal
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
+from trainer.kinds.base import WorkedAnswer
 from trainer.models import Attempt, DealtRound, Question
 
 SEPARATORS = ("\r\n", "\n", ";")
@@ -98,8 +101,11 @@ def _shown(text: str) -> str:
 
 class TableAnswer:
     """The answer side of a game's "settle the table" kind: one amount a box, read, graded,
-    shown and laid out the same in every game. The kind gives its boxes (``table_boxes``)."""
+    shown and laid out the same in every game. The kind gives its boxes (``table_boxes``)
+    and what the feedback says of every table of its game (``table_reason``)."""
 
+    slug: models.TextChoices  # the kind's (``Kind.slug``)
+    table_reason: Promise
     asks_amount = True
     answer_template = "trainer/kinds/_settle_table_answer.html"
     working_template = "trainer/kinds/_settle_table_working.html"
@@ -107,6 +113,17 @@ class TableAnswer:
     def table_boxes(self, dealt: DealtRound) -> list[TableBox]:
         """Every box of the table, box 1 first, settled on its own and explained."""
         raise NotImplementedError
+
+    def table_question(self, line: str, dealt: DealtRound) -> Question:
+        """The unsaved question on the table ``dealt`` keeps (box 1 and its further boxes),
+        for the cell ``line``: its key is each box's net, box 1 first."""
+        nets = (str(box.settlement.net) for box in self.table_boxes(dealt))
+        question = Question(kind=self.slug, cell=f"{self.slug}:{line}", answer_key=";".join(nets))
+        question.dealt_round = dealt
+        return question
+
+    def worked_answer(self, question: Question) -> WorkedAnswer:
+        return WorkedAnswer(self.answer_text(question, question.answer_key), str(self.table_reason))
 
     def normalize(self, question: Question, given: str, language: str) -> str:
         return normalize(question.the_round(), given, language)

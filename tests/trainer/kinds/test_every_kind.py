@@ -8,23 +8,31 @@ import pytest
 from paytables.models import Variant
 from poker.oasis.variants import VARIANTS
 from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
+from poker.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from trainer.kinds import KINDS, kind_of
 from trainer.kinds.oasis.rounds import RoundKind
 from trainer.kinds.oasis.slugs import OasisKind
 from trainer.kinds.russian.rounds import RussianRoundKind
 from trainer.kinds.russian.slugs import RussianKind
+from trainer.kinds.three_card.rounds import ThreeCardRoundKind
+from trainer.kinds.three_card.slugs import ThreeCardKind
 from trainer.models import DealtRound, QuestionKind
 
 pytestmark = pytest.mark.django_db
 
 
 def test_every_question_kind_has_a_module_and_every_module_a_kind():
-    stored = (QuestionKind, OasisKind, RussianKind)  # no one game's, and each game's
+    stored = (QuestionKind, OasisKind, RussianKind, ThreeCardKind)  # no one game's, and each game's
     assert set(KINDS) == {kind.value for slugs in stored for kind in slugs}
     assert all(KINDS[slug].slug == slug for slug in KINDS)
 
 
-@pytest.mark.parametrize("slug", sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS))
+# A Three Card Poker house's slug is the engine's with "three-card-" before it (its data
+# migration: variant slugs are unique across games).
+THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
+
+
+@pytest.mark.parametrize("slug", sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES)
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_every_cell_of_every_kind_deals_to_order_on_every_house_that_asks_it(kind, slug, deal):
     rules = Variant.objects.get(slug=slug).rules()
@@ -39,7 +47,7 @@ def test_every_cell_of_every_kind_deals_to_order_on_every_house_that_asks_it(kin
         assert question.cell == cell.key
         assert question.kind == kind
         assert question.answer_key
-        if isinstance(handler, RoundKind | RussianRoundKind):
+        if isinstance(handler, RoundKind | RussianRoundKind | ThreeCardRoundKind):
             # Replayed from what is stored (a copy: nothing the deal computed is kept), the
             # round still asks the cell and gives the key.
             dealt = _stored(question.dealt_round)

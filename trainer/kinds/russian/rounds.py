@@ -32,16 +32,14 @@ from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind
 from trainer.kinds.five_card import RARE_FROM
 from trainer.kinds.rounds import (
-    ANTES,
     MAX_DEALS,
     RARE_SHARE,
-    Drawn,
-    GameRoundKind,
+    HeldStakesRoundKind,
     Played,
     WagerKind,
 )
 from trainer.kinds.rounds import line_by_ending as line_of_ending
-from trainer.models import DealtRound, Difficulty
+from trainer.models import DealtRound
 
 # Why a house of another game cannot ask a Russian Poker question.
 OTHER_GAME = gettext_lazy("this question is about Russian Poker, not this game")
@@ -55,8 +53,6 @@ PLAYER_WEIGHTS = {
     RussianPlayer.TIMID: 1,
     RussianPlayer.CHASER: 1,
 }
-# Rounds dealt as the cards fall for an ordinary question before one is dealt to order.
-ORDINARY_TRIES = 40
 # The ways a round ends once the player has bet.
 ENDINGS_BET = (
     Ending.NOT_QUALIFIED,
@@ -100,7 +96,7 @@ class RussianHouseKind(Kind[RussianRules]):
         return _("this house's published rules give no round for this question")
 
 
-class RussianRoundKind(RussianHouseKind, GameRoundKind[RussianRules]):
+class RussianRoundKind(RussianHouseKind, HeldStakesRoundKind[RussianRules]):
     """A question on one Russian Poker round (``trainer.kinds.rounds.GameRoundKind``): the
     round dealt for a cell (``poker.russian.order``) or as a real player plays it, its
     stakes in the round; the working in Russian Poker's words."""
@@ -110,34 +106,13 @@ class RussianRoundKind(RussianHouseKind, GameRoundKind[RussianRules]):
     working_template = "trainer/kinds/_round_working.html"
     needs_bet = False  # asked only of a player who bet
 
-    def draw(self, dealing: Dealing[RussianRules], seed: int, attempt: int) -> Drawn | None:
-        rng = dealing.rng
-        ante = rng.choice(ANTES[Difficulty(dealing.difficulty)])
-        to_order = dealing.line
-        lines = self._lines(dealing.rules)
-        if to_order is None and attempt >= ORDINARY_TRIES and lines:
-            # Rounds as the cards fall seldom ask this kind (a game bought, insurance):
-            # one is dealt to order for any of its lines, still an ordinary question.
-            to_order = rng.choice(lines)
-        round_ = self._round(dealing, random.Random(seed), ante, to_order)
-        return None if round_ is None else Drawn(round_, ante)
-
-    def fits(self, line: str, dealing: Dealing[RussianRules]) -> bool:
-        # A round as the cards fall may exercise a line this house's figures do not give.
-        return super().fits(line, dealing) and line in self._lines(dealing.rules)
-
-    def _lines(self, rules: RussianRules) -> list[str]:
-        return [cell.line for cell in self.cells(rules)]
-
-    def _round(
+    def round_for(
         self,
         dealing: Dealing[RussianRules],
         rng: random.Random,
         ante: Decimal,
         line: str | None,
     ) -> Round | None:
-        """A decided round for ``line`` (or as the cards fall), or ``None`` when this deal
-        does not suit the question (the caller deals again)."""
         rules = dealing.rules
         if line is not None:
             targets = self.targets(line, rules)

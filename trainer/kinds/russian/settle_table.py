@@ -19,7 +19,7 @@ from poker.russian import game
 from poker.russian.round import Decision
 from poker.russian.rules import RussianRules
 from poker.russian.table import Table, deal_table, settle_table
-from trainer.kinds.base import Cell, Dealing, WorkedAnswer
+from trainer.kinds.base import Cell, Dealing
 from trainer.kinds.rounds import ANTES, MAX_DEALS, Drawn, dealt_round
 from trainer.kinds.russian.rounds import (
     RussianHouseKind,
@@ -73,6 +73,10 @@ class SettleTableKind(TableAnswer, RussianHouseKind):
         "Settle the table: how much is paid to (+) or taken from (−) each box, its fees included?"
     )
     subject_template = "trainer/kinds/_russian_settle_table.html"
+    table_reason = gettext_lazy(
+        "Each box is settled on its own against the dealer's hand; a box that bought the "
+        "game plays his new hand."
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         return (
@@ -106,23 +110,7 @@ class SettleTableKind(TableAnswer, RussianHouseKind):
             {**history(box), "blind": blind}
             for box, blind in zip(others, table.blind[1:], strict=True)
         ]
-        question = Question(
-            kind=self.slug,
-            cell=f"{self.slug}:{line}",
-            answer_key=";".join(str(each.settlement.net) for each in table_boxes(dealt)),
-        )
-        question.dealt_round = dealt
-        return question
-
-    def worked_answer(self, question: Question) -> WorkedAnswer:
-        answer = self.answer_text(question, question.answer_key)
-        return WorkedAnswer(
-            answer,
-            _(
-                "Each box is settled on its own against the dealer's hand; a box that bought "
-                "the game plays his new hand."
-            ),
-        )
+        return self.table_question(line, dealt)
 
     def table_boxes(self, dealt: DealtRound) -> list[TableBox]:
         return table_boxes(dealt)
