@@ -20,6 +20,7 @@ from django.utils.translation import gettext_lazy as _
 from paytables.forms import any_variant_field
 from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
 from paytables.selectors import variant_queryset
+from trainer.chips import chip_given
 from trainer.kinds import (
     DRILLED_GAMES,
     GAME_KINDS,
@@ -133,6 +134,9 @@ class DrillForm(forms.Form):
         label=_("What I need: the lines due for review first, then new ones, then my weakest"),
         required=False,
     )
+    answer_in_chips = forms.BooleanField(
+        label=_("Answer in chips: build each amount from the house's chips"), required=False
+    )
 
     def __init__(
         self,
@@ -244,9 +248,19 @@ class AnswerForm(forms.Form):
     # answer, box 1 first, joined as its key is (see trainer.kinds.tables).
     TABLE_BOX = re.compile(rf"{tables.INPUT_PREFIX}(\d)")
 
+    # An answer in chips posts the tray's "chips" ("25x2,5x1") and "direction" (pay or
+    # take); they are read as one answer, which the kind checks against the house's chips
+    # (see trainer.chips).
+    CHIPS = "chips"
+    DIRECTION = "direction"
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if self._numbered(self.SIDE_POT_BOX) or self._numbered(self.TABLE_BOX):
+        if (
+            self._numbered(self.SIDE_POT_BOX)
+            or self._numbered(self.TABLE_BOX)
+            or self.CHIPS in self.data
+        ):
             self.fields["answer"].required = False
 
     def _numbered(self, pattern: re.Pattern) -> list[tuple[tuple[int, ...], str]]:
@@ -263,6 +277,10 @@ class AnswerForm(forms.Form):
             for (pot, _seat), value in side_pots:
                 pots.setdefault(pot, []).append(value.strip()[:10])
             cleaned["answer"] = "/".join(",".join(values) for values in pots.values())
+        if self.CHIPS in self.data:
+            cleaned["answer"] = chip_given(
+                self.data.get(self.DIRECTION, ""), self.data.get(self.CHIPS, "")
+            )
         table = self._numbered(self.TABLE_BOX)
         if table:
             # An empty box drops out: the count no longer matches, and the error asks for each.

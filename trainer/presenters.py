@@ -13,6 +13,7 @@ from django.utils import translation
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
+from trainer.chips import chip_feedback, is_chip_answer, question_chips, tray
 from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
 from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
@@ -105,6 +106,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
         "attempt": attempt,
     }
     context.update(kind.context(question, form=form, attempt=attempt))
+    context.update(_chip_context(question, kind, form, attempt))
     timed = session is not None and session.timed
     review = getattr(attempt, "review", None) if attempt is not None else None
     if timed or attempt is not None:
@@ -124,6 +126,26 @@ def question_context(question: Question, form: forms.Form) -> dict:
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
+
+
+def _chip_context(question: Question, kind: Kind[Any], form: forms.Form, attempt: Any) -> dict:
+    """The tray, where the drill answers amounts in chips; once answered, the chips of the
+    answer given (if in chips) and the house's for the right one."""
+    if not kind.answers_in_chips:
+        return {}
+    in_chips = question.session is not None and question.session.answer_in_chips
+    if attempt is None:
+        if not in_chips:
+            return {}
+        data = form.data if form.is_bound else {}
+        posted = {"direction": data.get("direction", ""), "chips": data.get("chips", "")}
+        return {"tray": tray(question_chips(question), **posted)}
+    if not in_chips and not is_chip_answer(attempt.given):
+        return {}
+    feedback = chip_feedback(
+        question, attempt.given, right=attempt.is_correct, bet=kind.chip_bet(question)
+    )
+    return {"chip_feedback": feedback}
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,94 @@
+// The chip tray of an amount question (templates/trainer/_chip_tray.html): each chip
+// button pushes one chip onto its stack, the minus takes one back, "clear" empties the
+// tray. The stacks, the "chips" field the form posts ("25x2,5x1") and the spoken total are
+// kept from the slots' counts, so a page swapped in by htmx needs no set-up. Without
+// JavaScript the field is shown and typed in. The server checks what is posted.
+(function () {
+  "use strict";
+
+  var MOST = 99; // trainer/chips.py MAX_OF_ONE: more is refused there
+
+  function cents(value) {
+    var parts = value.split(".");
+    var fraction = ((parts[1] || "") + "00").slice(0, 2);
+    return BigInt(parts[0]) * 100n + BigInt(fraction);
+  }
+
+  function written(amount, total) {
+    var whole = (amount / 100n).toString();
+    var rest = amount % 100n;
+    var grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, total.dataset.thousands);
+    if (rest === 0n) {
+      return grouped;
+    }
+    return grouped + total.dataset.decimals + rest.toString().padStart(2, "0");
+  }
+
+  function refresh(tray) {
+    var listed = [];
+    var amount = 0n;
+    tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
+      var many = Number(slot.dataset.count);
+      slot.querySelectorAll(".chip-stack__chip").forEach(function (chip, index) {
+        chip.classList.toggle("chip-stack__chip--off", index >= many);
+      });
+      slot.querySelector("[data-chip-count]").textContent = many ? "× " + many : "";
+      if (many) {
+        listed.push(slot.dataset.chipSlot + "x" + many);
+        amount += cents(slot.dataset.chipSlot) * BigInt(many);
+      }
+    });
+    tray.querySelector("[data-chip-field]").value = listed.join(",");
+    var total = tray.querySelector("[data-chip-total]");
+    var take = tray.querySelector("[data-chip-direction][value=take]").checked;
+    var text = total.dataset.empty;
+    if (amount) {
+      text = (take ? total.dataset.take : total.dataset.pay).replace(
+        "{amount}",
+        written(amount, total)
+      );
+    }
+    total.textContent = text;
+  }
+
+  function change(slot, by) {
+    var many = Math.min(MOST, Math.max(0, Number(slot.dataset.count) + by));
+    slot.dataset.count = String(many);
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest("[data-chip-add], [data-chip-remove], [data-chip-clear]");
+    var tray = button && button.closest("[data-chip-tray]");
+    if (!tray) {
+      return;
+    }
+    if (button.hasAttribute("data-chip-clear")) {
+      tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
+        slot.dataset.count = "0";
+      });
+    } else {
+      change(button.closest("[data-chip-slot]"), button.hasAttribute("data-chip-add") ? 1 : -1);
+    }
+    refresh(tray);
+  });
+
+  document.addEventListener("change", function (event) {
+    var tray = event.target.closest("[data-chip-tray]");
+    if (tray && event.target.hasAttribute("data-chip-direction")) {
+      refresh(tray);
+    }
+  });
+
+  // The field is the script's to keep once it runs: hidden, as the stacks say it all.
+  function enhance(root) {
+    root.querySelectorAll("[data-chip-tray]").forEach(function (tray) {
+      tray.classList.add("chip-tray--live");
+    });
+  }
+  document.addEventListener("DOMContentLoaded", function () {
+    enhance(document);
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    enhance(document);
+  });
+})();
