@@ -285,6 +285,8 @@ class ChipFeedback:
     house: HouseChips
     house_stacks: list[Stack]
     note: str
+    # The trainee's chips are the house's, the same way: drawn once.
+    same: bool = False
 
 
 def chip_feedback(
@@ -316,6 +318,9 @@ def chip_feedback(
         house=house,
         house_stacks=stacks(chip_set, house.chips),
         note=note,
+        same=answer is not None
+        and answer.direction == house.direction
+        and Counter(answer.chips) == Counter(house.chips),
     )
 
 

@@ -1,6 +1,6 @@
 // The chip tray of an amount question (templates/trainer/_chip_tray.html): each chip
-// button pushes one chip onto its stack, the minus takes one back, "clear" empties the
-// tray. The stacks, the "chips" field the form posts ("25x2,5x1") and the spoken total are
+// of the rack pushes one chip onto its stack, tapping a stack takes one back, "clear"
+// empties the tray. The stacks, the "chips" field the form posts ("25x2,5x1") and the spoken total are
 // kept from the slots' counts, so a page swapped in by htmx needs no set-up. Without
 // JavaScript the field is shown and typed in. The server checks what is posted.
 (function () {
@@ -32,7 +32,9 @@
       slot.querySelectorAll(".chip-stack__chip").forEach(function (chip, index) {
         chip.classList.toggle("chip-stack__chip--off", index >= many);
       });
-      slot.querySelector("[data-chip-count]").textContent = many ? "× " + many : "";
+      slot.classList.toggle("chip-tray__stack--empty", !many);
+      var label = slot.querySelector("[data-chip-count]");
+      label.textContent = label.textContent.replace(/^\d+/, String(many));
       if (many) {
         listed.push(slot.dataset.chipSlot + "x" + many);
         amount += cents(slot.dataset.chipSlot) * BigInt(many);
@@ -51,6 +53,16 @@
     total.textContent = text;
   }
 
+  function slotOf(tray, value) {
+    var found = null;
+    tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
+      if (slot.dataset.chipSlot === value) {
+        found = slot;
+      }
+    });
+    return found;
+  }
+
   function change(slot, by) {
     var many = Math.min(MOST, Math.max(0, Number(slot.dataset.count) + by));
     slot.dataset.count = String(many);
@@ -66,10 +78,17 @@
       tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
         slot.dataset.count = "0";
       });
+    } else if (button.hasAttribute("data-chip-add")) {
+      change(slotOf(tray, button.dataset.chipAdd), 1);
     } else {
-      change(button.closest("[data-chip-slot]"), button.hasAttribute("data-chip-add") ? 1 : -1);
+      change(button, -1);
     }
     refresh(tray);
+    // The last chip of a stack taken back hides the stack: the keyboard's place goes to
+    // that chip on the rack, not to the top of the page.
+    if (button.hasAttribute("data-chip-remove") && button.dataset.count === "0") {
+      tray.querySelector('[data-chip-add="' + button.dataset.chipSlot + '"]').focus();
+    }
   });
 
   document.addEventListener("change", function (event) {
