@@ -159,6 +159,14 @@ def drill_discard(*, session: DrillSession) -> DrillSession:
     return session
 
 
+def drill_answer_in_chips(*, session: DrillSession, on: bool) -> DrillSession:
+    """Answer ``session``'s amounts in chips from now on (``on``), or typed: its questions
+    already answered keep their answers."""
+    DrillSession.objects.filter(pk=session.pk).update(answer_in_chips=on)
+    session.answer_in_chips = on
+    return session
+
+
 def _can_deal(cell: str, rules: GameRules) -> bool:
     slug, _sep, line = cell.partition(":")
     kind = KINDS.get(slug)

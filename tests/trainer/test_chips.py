@@ -347,3 +347,55 @@ def test_chip_ink_is_dark_on_light_chips_and_light_on_dark():
     assert chip_ink("#f5f5f0") == "#111111"  # white
     assert chip_ink("#1a1a1a") == "#ffffff"  # black
     assert chip_ink("#c8102e") == "#ffffff"  # red
+
+
+# -- switching a drill between chips and typing ---------------------------------------------
+
+
+def test_a_drill_switches_to_chips_and_back_from_its_question(client):
+    question = QuestionFactory(answer_key="55")
+    session = question.session
+    client.force_login(question.user)
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    assert "Answer in chips instead" in page and "data-chip-tray" not in page
+    response = client.post(url("trainer:drill_chips", pk=session.pk), {"on": "1"})
+    assert response.status_code == 302
+    session.refresh_from_db()
+    assert session.answer_in_chips
+    page = client.get(response["Location"]).content.decode()
+    assert "data-chip-tray" in page and "Type the amounts instead" in page
+    client.post(url("trainer:drill_chips", pk=session.pk), {"on": "0"})
+    session.refresh_from_db()
+    assert not session.answer_in_chips
+
+
+def test_switching_by_htmx_follows_to_the_drill_partial(client):
+    question = QuestionFactory(answer_key="55")
+    client.force_login(question.user)
+    response = client.post(
+        url("trainer:drill_chips", pk=question.session.pk),
+        {"on": "1"},
+        HTTP_HX_REQUEST="true",
+        follow=True,
+    )
+    page = response.content.decode()
+    assert "data-chip-tray" in page and "<html" not in page
+
+
+def test_switching_another_trainee_drill_is_not_found_and_changes_nothing(client):
+    question = QuestionFactory(answer_key="55")
+    client.force_login(TraineeFactory())
+    response = client.post(url("trainer:drill_chips", pk=question.session.pk), {"on": "1"})
+    assert response.status_code == 404
+    question.session.refresh_from_db()
+    assert not question.session.answer_in_chips
+
+
+def test_switching_asks_a_post_and_a_log_in(client):
+    question = QuestionFactory(answer_key="55")
+    target = url("trainer:drill_chips", pk=question.session.pk)
+    assert client.post(target, {"on": "1"}).status_code == 302  # to the log-in
+    client.force_login(question.user)
+    assert client.get(target).status_code == 405
+    question.session.refresh_from_db()
+    assert not question.session.answer_in_chips
