@@ -200,6 +200,11 @@ def bet_chips(chip_set: ChipSet, bet: Decimal) -> Chips:
         return ()
 
 
+def first_unmakeable(chip_set: ChipSet, amounts: Iterable[Decimal]) -> Decimal | None:
+    """The first of ``amounts`` the set's chips cannot make; ``None`` when they make each."""
+    return next((amount for amount in amounts if not bet_chips(chip_set, amount)), None)
+
+
 def chip_answer_amount(question: Question, given: str, bet: Decimal | None) -> Decimal:
     """The amount a chip answer to ``question`` gives, as the key is written: a house that
     raises a payout its chips cannot make pays the raised amount, so chips that make it

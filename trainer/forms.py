@@ -20,7 +20,8 @@ from django.utils.translation import gettext_lazy as _
 from paytables.forms import any_variant_field
 from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
 from paytables.selectors import variant_queryset
-from trainer.chips import chip_given
+from paytables.wording import money
+from trainer.chips import chip_given, first_unmakeable, variant_chips
 from trainer.kinds import (
     DRILLED_GAMES,
     GAME_KINDS,
@@ -31,6 +32,7 @@ from trainer.kinds import (
     refusals,
     tables,
 )
+from trainer.kinds.rounds import ANTES
 from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
@@ -194,6 +196,19 @@ class DrillForm(forms.Form):
                         "another house."
                     )
                     % {"variant": variant, "kind": kind_label(kind), "reason": reason},
+                )
+        difficulty = cleaned.get("difficulty")
+        if variant is not None and difficulty and cleaned.get("answer_in_chips"):
+            # A house whose chips cannot make its own antes could never be paid in them.
+            ante = first_unmakeable(variant_chips(variant), ANTES[Difficulty(difficulty)])
+            if ante is not None:
+                self.add_error(
+                    "answer_in_chips",
+                    _(
+                        "%(variant)s's chips cannot make an ante of %(ante)s: answer typed, "
+                        "or ask an instructor to give the house its own chips."
+                    )
+                    % {"variant": variant, "ante": money(ante)},
                 )
         if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
             self.add_error("seconds_per_question", _("Say how many seconds each question gets."))

@@ -399,3 +399,22 @@ def test_switching_asks_a_post_and_a_log_in(client):
     assert client.get(target).status_code == 405
     question.session.refresh_from_db()
     assert not question.session.answer_in_chips
+
+
+def test_chips_are_refused_at_a_house_whose_chips_cannot_make_its_antes(client):
+    house("vnd-example")  # the smallest chip is 10,000: no ante of 10 to 100
+    trainee = TraineeFactory()
+    client.force_login(trainee)
+    form = {
+        "variant": "standard",
+        "kinds": [OasisKind.ANTE],
+        "difficulty": "round",
+        "length": 1,
+        "answer_in_chips": "on",
+    }
+    page = client.post(url("trainer:drill_create"), form).content.decode()
+    assert "chips cannot make an ante of 10: answer typed" in page
+    assert not DrillSession.objects.exists()
+    del form["answer_in_chips"]
+    client.post(url("trainer:drill_create"), form)
+    assert DrillSession.objects.filter(user=trainee, answer_in_chips=False).exists()
