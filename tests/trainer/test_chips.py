@@ -46,6 +46,16 @@ def chips_question(key: str = "55", **kwargs):
     return QuestionFactory(answer_key=key, session__answer_in_chips=True, **kwargs)
 
 
+# The drill form of one ante question, answered in chips.
+CHIPS_DRILL = {
+    "variant": "standard",
+    "kinds": [OasisKind.ANTE],
+    "difficulty": "round",
+    "length": 1,
+    "answer_in_chips": "on",
+}
+
+
 def house(slug: str) -> None:
     """Deal the standard house's questions with the shipped chip set ``slug``."""
     Variant.objects.filter(slug="standard").update(chip_set=ChipSet.objects.get(slug=slug))
@@ -217,13 +227,7 @@ def test_chip_answer_amount_signs_a_take():
 def test_drill_form_stores_answer_in_chips_and_a_retry_keeps_it(client):
     trainee = TraineeFactory()
     client.force_login(trainee)
-    form = {
-        "variant": "standard",
-        "kinds": [OasisKind.ANTE],
-        "difficulty": "round",
-        "length": 1,
-        "answer_in_chips": "on",
-    }
+    form = dict(CHIPS_DRILL)
     client.post(url("trainer:drill_create"), form)
     session = DrillSession.objects.get(user=trainee)
     assert session.answer_in_chips
@@ -405,13 +409,7 @@ def test_chips_are_refused_at_a_house_whose_chips_cannot_make_its_antes(client):
     house("vnd-example")  # the smallest chip is 10,000: no ante of 10 to 100
     trainee = TraineeFactory()
     client.force_login(trainee)
-    form = {
-        "variant": "standard",
-        "kinds": [OasisKind.ANTE],
-        "difficulty": "round",
-        "length": 1,
-        "answer_in_chips": "on",
-    }
+    form = dict(CHIPS_DRILL)
     page = client.post(url("trainer:drill_create"), form).content.decode()
     assert "chips cannot make an ante of 10: answer typed" in page
     assert not DrillSession.objects.exists()
