@@ -380,6 +380,11 @@ class Tray:
     amount: Decimal
 
     @property
+    def total(self) -> Decimal:
+        """The chips' worth, whichever way they go."""
+        return abs(self.amount)
+
+    @property
     def directions(self) -> list[tuple[str, str]]:
         return [(value, str(label)) for value, label in Direction.choices]
 

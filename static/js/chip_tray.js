@@ -1,12 +1,15 @@
-// The chip tray of an amount question (templates/trainer/_chip_tray.html): each chip
-// of the rack pushes one chip onto its stack, tapping a stack takes one back, "clear"
-// empties the tray. The stacks, the "chips" field the form posts ("25x2,5x1") and the spoken total are
-// kept from the slots' counts, so a page swapped in by htmx needs no set-up. Without
-// JavaScript the field is shown and typed in. The server checks what is posted.
+// The chip tray of an amount question (templates/trainer/_chip_tray.html, and one pile a
+// box when a table is settled: _chip_table_tray.html): each chip of the rack pushes one
+// chip onto its stack in the pile being built (the one last touched), tapping a stack
+// takes one back, "clear" empties the tray. Each pile's stacks, its "chips" field
+// ("25x2,5x1") and its spoken total are kept from its slots' counts, so a page swapped in
+// by htmx needs no set-up. Without JavaScript the fields are shown and typed in. The
+// server checks what is posted.
 (function () {
   "use strict";
 
   var MOST = 99; // trainer/chips.py MAX_OF_ONE: more is refused there
+  var ACTIVE = "chip-pile--active";
 
   function cents(value) {
     var parts = value.split(".");
@@ -24,10 +27,10 @@
     return grouped + total.dataset.decimals + rest.toString().padStart(2, "0");
   }
 
-  function refresh(tray) {
+  function refresh(pile) {
     var listed = [];
     var amount = 0n;
-    tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
+    pile.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
       var many = Number(slot.dataset.count);
       slot.querySelectorAll(".chip-stack__chip").forEach(function (chip, index) {
         chip.classList.toggle("chip-stack__chip--off", index >= many);
@@ -40,9 +43,9 @@
         amount += cents(slot.dataset.chipSlot) * BigInt(many);
       }
     });
-    tray.querySelector("[data-chip-field]").value = listed.join(",");
-    var total = tray.querySelector("[data-chip-total]");
-    var take = tray.querySelector("[data-chip-direction][value=take]").checked;
+    pile.querySelector("[data-chip-field]").value = listed.join(",");
+    var total = pile.querySelector("[data-chip-total]");
+    var take = pile.querySelector("[data-chip-direction][value=take]").checked;
     var text = total.dataset.empty;
     if (amount) {
       text = (take ? total.dataset.take : total.dataset.pay).replace(
@@ -53,9 +56,9 @@
     total.textContent = text;
   }
 
-  function slotOf(tray, value) {
+  function slotOf(pile, value) {
     var found = null;
-    tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
+    pile.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
       if (slot.dataset.chipSlot === value) {
         found = slot;
       }
@@ -68,6 +71,22 @@
     slot.dataset.count = String(many);
   }
 
+  // The pile the rack pushes onto: the one the rack sits in, else the one last touched.
+  function pileFor(tray, button) {
+    return (
+      button.closest("[data-chip-pile]") ||
+      tray.querySelector("[data-chip-pile]." + ACTIVE) ||
+      tray.querySelector("[data-chip-pile]")
+    );
+  }
+
+  function activate(pile) {
+    var tray = pile.closest("[data-chip-tray]");
+    tray.querySelectorAll("[data-chip-pile]").forEach(function (each) {
+      each.classList.toggle(ACTIVE, each === pile);
+    });
+  }
+
   document.addEventListener("click", function (event) {
     var button = event.target.closest("[data-chip-add], [data-chip-remove], [data-chip-clear]");
     var tray = button && button.closest("[data-chip-tray]");
@@ -78,12 +97,16 @@
       tray.querySelectorAll("[data-chip-slot]").forEach(function (slot) {
         slot.dataset.count = "0";
       });
-    } else if (button.hasAttribute("data-chip-add")) {
-      change(slotOf(tray, button.dataset.chipAdd), 1);
+      tray.querySelectorAll("[data-chip-pile]").forEach(refresh);
+      return;
+    }
+    var pile = pileFor(tray, button);
+    if (button.hasAttribute("data-chip-add")) {
+      change(slotOf(pile, button.dataset.chipAdd), 1);
     } else {
       change(button, -1);
     }
-    refresh(tray);
+    refresh(pile);
     // The last chip of a stack taken back hides the stack: the keyboard's place goes to
     // that chip on the rack, not to the top of the page.
     if (button.hasAttribute("data-chip-remove") && button.dataset.count === "0") {
@@ -91,14 +114,28 @@
     }
   });
 
-  document.addEventListener("change", function (event) {
-    var tray = event.target.closest("[data-chip-tray]");
-    if (tray && event.target.hasAttribute("data-chip-direction")) {
-      refresh(tray);
+  // Touching a pile (its way, its stacks, its legend) makes it the one the rack builds.
+  document.addEventListener("focusin", function (event) {
+    var pile = event.target.closest && event.target.closest("[data-chip-pile]");
+    if (pile) {
+      activate(pile);
+    }
+  });
+  document.addEventListener("click", function (event) {
+    var pile = event.target.closest("[data-chip-pile]");
+    if (pile) {
+      activate(pile);
     }
   });
 
-  // The field is the script's to keep once it runs: hidden, as the stacks say it all.
+  document.addEventListener("change", function (event) {
+    var pile = event.target.closest("[data-chip-pile]");
+    if (pile && event.target.hasAttribute("data-chip-direction")) {
+      refresh(pile);
+    }
+  });
+
+  // The fields are the script's to keep once it runs: hidden, as the stacks say it all.
   function enhance(root) {
     root.querySelectorAll("[data-chip-tray]").forEach(function (tray) {
       tray.classList.add("chip-tray--live");
