@@ -295,14 +295,15 @@ class ChipFeedback:
 
 
 def chip_feedback(
-    question: Question, given: str, *, right: bool, bet: Decimal | None
+    question: Question, given: str, *, right: bool, bet: Decimal | None, key: str | None = None
 ) -> ChipFeedback:
     """The chips of an answered question: ``given`` (the answer as posted) drawn where it is
-    chips, the house's chips for the key, and where the amount is ``right`` but the chips
-    are not the house's (more than its, or not its policy's) a note naming the house's."""
+    chips, the house's chips for the key (``key``: a part of it, a box's), and where the
+    amount is ``right`` but the chips are not the house's (more than its, or not its
+    policy's) a note naming the house's."""
     chip_set = question_chips(question)
-    key = Decimal(question.answer_key)
-    house = house_chips(chip_set, key, bet)
+    key_amount = Decimal(question.answer_key if key is None else key)
+    house = house_chips(chip_set, key_amount, bet)
     answer = None
     if is_chip_answer(given):
         try:

@@ -268,6 +268,9 @@ class AnswerForm(forms.Form):
     # (see trainer.chips).
     CHIPS = "chips"
     DIRECTION = "direction"
+    # A table's box answered in chips posts "chips-box-<position>" and
+    # "direction-box-<position>"; they are joined as typed boxes are.
+    TABLE_CHIPS = re.compile(rf"{CHIPS}-{tables.INPUT_PREFIX}(\d)")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -275,6 +278,7 @@ class AnswerForm(forms.Form):
             self._numbered(self.SIDE_POT_BOX)
             or self._numbered(self.TABLE_BOX)
             or self.CHIPS in self.data
+            or self._numbered(self.TABLE_CHIPS)
         ):
             self.fields["answer"].required = False
 
@@ -295,6 +299,12 @@ class AnswerForm(forms.Form):
         if self.CHIPS in self.data:
             cleaned["answer"] = chip_given(
                 self.data.get(self.DIRECTION, ""), self.data.get(self.CHIPS, "")
+            )
+        table_chips = self._numbered(self.TABLE_CHIPS)
+        if table_chips:
+            cleaned["answer"] = ";".join(
+                chip_given(self.data.get(f"{self.DIRECTION}-{tables.INPUT_PREFIX}{box}", ""), chips)
+                for (box,), chips in table_chips
             )
         table = self._numbered(self.TABLE_BOX)
         if table:

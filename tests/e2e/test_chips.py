@@ -14,8 +14,17 @@ from poker.chips import fewest
 from tests.e2e.test_phone import DESKTOP, PASSWORD, PHONE, log_in, misfits, url
 from tests.trainer.factories import TraineeFactory
 from trainer.models import Attempt, Question
+from trainer.services import drill_start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
+
+
+def log_in_by_keyboard(page: Page, live_server, trainee) -> None:
+    page.goto(live_server.url + url("login"))
+    page.fill("#id_username", trainee.username)
+    page.fill("#id_password", PASSWORD)
+    page.keyboard.press("Enter")
+    page.wait_for_url(live_server.url + url("trainer:home"))
 
 
 def start_chips_drill(page: Page) -> Question:
@@ -63,12 +72,7 @@ def test_a_payout_answered_in_chips_by_tapping(live_server, page: Page, shoot, c
 
 @pytest.mark.browser_context_args(**DESKTOP)
 def test_a_payout_answered_in_chips_by_keyboard(live_server, page: Page, shoot, console_errors):
-    trainee = TraineeFactory()
-    page.goto(live_server.url + url("login"))
-    page.fill("#id_username", trainee.username)
-    page.fill("#id_password", PASSWORD)
-    page.keyboard.press("Enter")
-    page.wait_for_url(live_server.url + url("trainer:home"))
+    log_in_by_keyboard(page, live_server, TraineeFactory())
     question = start_chips_drill(page)
     way, chips = chips_for(question)
     page.locator(f"[data-chip-direction][value={way}]").focus()
@@ -80,5 +84,38 @@ def test_a_payout_answered_in_chips_by_keyboard(live_server, page: Page, shoot, 
     shoot(page, "tray")
     page.keyboard.press("Enter")
     expect(page.locator(".feedback--right")).to_be_visible()
+    assert Attempt.objects.get(question=question).is_correct
+    assert console_errors == []
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_table_settled_in_chips_box_by_box(live_server, page: Page, shoot, console_errors):
+    trainee = TraineeFactory()
+    session = drill_start(
+        user=trainee,
+        variant=Variant.objects.get(slug="online-boxes"),
+        kinds=["settle_table"],
+        difficulty="round",
+        rare=False,
+        seconds_per_question=None,
+        length=1,
+        answer_in_chips=True,
+    )
+    log_in_by_keyboard(page, live_server, trainee)
+    page.goto(live_server.url + url("trainer:drill", session.pk))
+    question = Question.objects.get(session=session)
+    chip_set = Variant.objects.get(slug="online-boxes").chips()
+    piles = page.locator("[data-chip-pile]")
+    for index, key in enumerate(question.answer_key.split(";")):
+        amount = Decimal(key)
+        pile = piles.nth(index)
+        pile.locator(f"[data-chip-direction][value={'take' if amount < 0 else 'pay'}]").tap()
+        for chip in fewest(chip_set, abs(amount)) if amount else ():
+            page.locator(f'[data-chip-add="{chip}"]').tap()
+    assert misfits(page) == []
+    shoot(page, "table")
+    page.locator(".chip-tray__actions button[type=submit]").tap()
+    expect(page.locator(".feedback--right")).to_be_visible()
+    shoot(page, "table-verdict")
     assert Attempt.objects.get(question=question).is_correct
     assert console_errors == []

@@ -17,6 +17,7 @@ from poker.chips import US_CHIPS, US_CHIPS_WITH_20
 from tests.paytables.factories import ChipSetFactory
 from tests.trainer.factories import QuestionFactory, TraineeFactory
 from tests.trainer.helpers import next_question
+from tests.trainer.kinds.test_settle_table import _question as table_question
 from trainer.chips import (
     ChipAnswer,
     Direction,
@@ -416,3 +417,77 @@ def test_chips_are_refused_at_a_house_whose_chips_cannot_make_its_antes(client):
     del form["answer_in_chips"]
     client.post(url("trainer:drill_create"), form)
     assert DrillSession.objects.filter(user=trainee, answer_in_chips=False).exists()
+
+
+# -- settling the table in chips: a tray a box ----------------------------------------------
+
+
+def table_chips_form(keys: list[str], chip_set=US_CHIPS) -> dict[str, str]:
+    """Each box's key pushed as the fewest chips, the way its sign says."""
+    form = {}
+    for position, key in enumerate(keys, start=1):
+        amount = D(key)
+        chips = house_chips(chip_set, amount).chips
+        form[f"direction-box-{position}"] = "take" if amount < 0 else "pay"
+        form[f"chips-box-{position}"] = ",".join(f"{chip}x1" for chip in chips)
+    return form
+
+
+def test_table_page_in_a_chips_drill_has_one_rack_and_a_pile_a_box(client):
+    question = table_question(seed=8)
+    DrillSession.objects.filter(pk=question.session_id).update(answer_in_chips=True)
+    client.force_login(question.user)
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    boxes = len(question.answer_key.split(";"))
+    assert page.count("data-chip-add=") == len(US_CHIPS.chips)  # one rack
+    assert page.count("data-chip-pile") == boxes
+    for position in range(1, boxes + 1):
+        assert f'name="chips-box-{position}"' in page
+        assert f'name="direction-box-{position}"' in page
+    assert "data-keypad" not in page
+
+
+def test_table_answered_in_chips_box_by_box_is_right(client):
+    question = table_question(seed=8)
+    client.force_login(question.user)
+    form = table_chips_form(question.answer_key.split(";"))
+    response = client.post(url("trainer:answer", pk=question.pk), form)
+    assert response.status_code == 302
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.is_correct
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    assert page.count('class="chip-feedback"') == len(question.answer_key.split(";"))
+    assert "in chips:" in page  # the answer written back, box by box
+
+
+def test_table_box_in_too_many_chips_is_right_with_a_note_and_a_wrong_box_is_wrong(client):
+    question = table_question(seed=8)
+    keys = question.answer_key.split(";")
+    client.force_login(question.user)
+    form = table_chips_form(keys)
+    wins = [n for n, key in enumerate(keys, start=1) if D(key) > 1]
+    if wins:  # the first box won, paid in 1s: right amount, more chips than the house's
+        box = wins[0]
+        form[f"chips-box-{box}"] = f"1x{int(D(keys[box - 1]))}"
+    client.post(url("trainer:answer", pk=question.pk), form)
+    assert Attempt.objects.get(question=question).is_correct
+    page = client.get(url("trainer:question", pk=question.pk)).content.decode()
+    assert ("The house pays it in the fewest chips" in page) == bool(wins)
+
+    other = table_question(seed=8)
+    form = table_chips_form(other.answer_key.split(";"))
+    form["direction-box-1"] = "take" if form["direction-box-1"] == "pay" else "pay"
+    form["chips-box-1"] = form["chips-box-1"] or "5x1"
+    client.force_login(other.user)
+    client.post(url("trainer:answer", pk=other.pk), form)
+    assert not Attempt.objects.get(question=other).is_correct
+
+
+def test_table_bad_chips_in_a_box_are_refused_and_record_nothing(client):
+    question = table_question(seed=8)
+    client.force_login(question.user)
+    form = table_chips_form(question.answer_key.split(";"))
+    form["chips-box-2"] = "7x1"
+    response = client.post(url("trainer:answer", pk=question.pk), form)
+    assert "The house has no chip of 7." in response.content.decode()
+    assert not Attempt.objects.filter(question=question).exists()

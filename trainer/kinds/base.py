@@ -107,8 +107,10 @@ class Kind(ABC, Generic[R]):
     answer_template = "trainer/kinds/_choices.html"
     working_template = "trainer/kinds/_round_working.html"
     asks_amount = False
-    # Whether the trainee may answer it in chips (``AmountAnswer``).
+    # Whether the trainee may answer it in chips (``AmountAnswer``), and in chips a box
+    # of the table each (``trainer.kinds.tables.TableAnswer``).
     answers_in_chips = False
+    chips_per_box = False
     # The rules type of the one game this kind asks about, and why another game's house
     # cannot ask it (``None``: a house of any game may, as the glossary).
     game_rules: type | None = None

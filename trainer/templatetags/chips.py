@@ -9,16 +9,18 @@ from decimal import Decimal
 from django import template
 
 from paytables.models import Variant
-from trainer.chips import DRAWN_MOST, Stack, stacks, variant_chips
+from trainer.chips import Stack, stacks, variant_chips
 from trainer.chips import bet_chips as fewest_placed
 
 register = template.Library()
 
-# A chip seen from the side: STEP apart in a stack, THICK high (so each overlaps the one
-# below it a little, as real chips sit), WIDTH wide; in SVG units.
+# A chip seen from the side (templates/trainer/_chip_stack.svg.html, 30 units wide): STEP
+# apart in a stack, THICK high, so each overlaps the one below it a little, as real chips sit.
 STEP = 4
 THICK = 6
-WIDTH = 30
+# The tray draws half a dealer's stack: its room is kept whether empty or full (so nothing
+# below it jumps), and a table has a tray a box on a phone's screen; its count says more.
+TRAY_DRAWN = 10
 
 
 @dataclass(frozen=True)
@@ -70,5 +72,5 @@ def chip_stacks(shown: list[Stack], size: str = "") -> dict:
 
 @register.simple_tag
 def tray_stack(stack: Stack) -> DrawnStack:
-    """A stack of the tray: room for a dealer's stack of 20, its chips shown as counted."""
-    return drawn(stack, slots=DRAWN_MOST)
+    """A stack of the tray: room for ``TRAY_DRAWN`` chips, its chips shown as counted."""
+    return drawn(stack, slots=TRAY_DRAWN)
