@@ -12,9 +12,8 @@ from playwright.sync_api import Page, expect
 from paytables.models import Variant
 from poker.chips import fewest
 from tests.e2e.test_phone import DESKTOP, PASSWORD, PHONE, log_in, misfits, url
-from tests.trainer.factories import TraineeFactory
+from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.models import Attempt, Question
-from trainer.services import drill_start
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
@@ -91,20 +90,15 @@ def test_a_payout_answered_in_chips_by_keyboard(live_server, page: Page, shoot, 
 @pytest.mark.browser_context_args(**PHONE)
 def test_a_table_settled_in_chips_box_by_box(live_server, page: Page, shoot, console_errors):
     trainee = TraineeFactory()
-    session = drill_start(
-        user=trainee,
-        variant=Variant.objects.get(slug="online-boxes"),
-        kinds=["settle_table"],
-        difficulty="round",
-        rare=False,
-        seconds_per_question=None,
-        length=1,
-        answer_in_chips=True,
+    variant = Variant.objects.get(slug="online-boxes")
+    kinds = ["settle_table"]
+    session = DrillSessionFactory(
+        user=trainee, variant=variant, kinds=kinds, length=1, answer_in_chips=True
     )
     log_in_by_keyboard(page, live_server, trainee)
     page.goto(live_server.url + url("trainer:drill", session.pk))
     question = Question.objects.get(session=session)
-    chip_set = Variant.objects.get(slug="online-boxes").chips()
+    chip_set = variant.chips()
     piles = page.locator("[data-chip-pile]")
     for index, key in enumerate(question.answer_key.split(";")):
         amount = Decimal(key)
