@@ -15,7 +15,7 @@ from croupier.errors import Refusal
 from paytables.models import ChipSet, Variant
 from poker.chips import US_CHIPS, US_CHIPS_WITH_20
 from tests.paytables.factories import ChipSetFactory
-from tests.trainer.factories import QuestionFactory, TraineeFactory
+from tests.trainer.factories import InstructorFactory, QuestionFactory, TraineeFactory
 from tests.trainer.helpers import next_question
 from tests.trainer.kinds.test_settle_table import _question as table_question
 from trainer.chips import (
@@ -491,3 +491,12 @@ def test_table_bad_chips_in_a_box_are_refused_and_record_nothing(client):
     response = client.post(url("trainer:answer", pk=question.pk), form)
     assert "The house has no chip of 7." in response.content.decode()
     assert not Attempt.objects.filter(question=question).exists()
+
+
+def test_the_admin_reads_a_chip_answer_as_chips_not_as_the_posted_text(client):
+    question = chips_question("56")
+    answer(question, "chips:pay:25x2,5x1,1x1")
+    client.force_login(InstructorFactory())
+    page = client.get(url("admin:trainer_attempt_changelist")).content.decode()
+    assert "+56 in chips: 2 × 25 + 1 × 5 + 1 × 1" in page
+    assert "chips:pay:" not in page
