@@ -26,14 +26,15 @@ from paytables.models import Variant
 from paytables.wording import money, multiple, signed_money
 from poker.chips import Chips, ChipSet, Policy, count, fewest, pay
 from poker.errors import ChipError
-from trainer.models import Question
+from trainer.models import Attempt, Question
 
 PREFIX = "chips:"
 # The most chips of one value an answer may hold: a dealer's stack is 20, and a payout
 # in five stacks of one chip is already no way to pay; more is a slip of the finger.
 MAX_OF_ONE = 99
-# What an attempt keeps of an answer (``Attempt.given``): a chip answer must fit whole.
-GIVEN_MAX = 100
+# What an attempt keeps of an answer: a chip answer must fit whole, or it could not be read
+# back (the verdict, the instructor's admin).
+GIVEN_MAX = Attempt._meta.get_field("given").max_length or 100
 # The chips a stack draws; more are counted, not drawn (a dealer's stack is 20).
 DRAWN_MOST = 20
 

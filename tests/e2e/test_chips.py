@@ -45,6 +45,7 @@ def chips_for(question: Question) -> tuple[str, list[str]]:
 @pytest.mark.browser_context_args(**PHONE)
 def test_a_payout_answered_in_chips_by_tapping(live_server, page: Page, shoot, console_errors):
     log_in(page, live_server)
+    shoot(page, "drill-form")
     question = start_chips_drill(page)
     assert page.locator("[data-chip-tray] .chip-tray__field").is_hidden()  # the script's
     way, chips = chips_for(question)
