@@ -20,6 +20,8 @@ from django.utils.translation import gettext_lazy as _
 from paytables.forms import any_variant_field
 from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
 from paytables.selectors import variant_queryset
+from paytables.wording import money
+from trainer.chips import chip_given, first_unmakeable, variant_chips
 from trainer.kinds import (
     DRILLED_GAMES,
     GAME_KINDS,
@@ -30,6 +32,7 @@ from trainer.kinds import (
     refusals,
     tables,
 )
+from trainer.kinds.rounds import ANTES
 from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
@@ -133,6 +136,9 @@ class DrillForm(forms.Form):
         label=_("What I need: the lines due for review first, then new ones, then my weakest"),
         required=False,
     )
+    answer_in_chips = forms.BooleanField(
+        label=_("Answer in chips: build each amount from the house's chips"), required=False
+    )
 
     def __init__(
         self,
@@ -191,6 +197,19 @@ class DrillForm(forms.Form):
                     )
                     % {"variant": variant, "kind": kind_label(kind), "reason": reason},
                 )
+        difficulty = cleaned.get("difficulty")
+        if variant is not None and difficulty and cleaned.get("answer_in_chips"):
+            # A house whose chips cannot make its own antes could never be paid in them.
+            ante = first_unmakeable(variant_chips(variant), ANTES[Difficulty(difficulty)])
+            if ante is not None:
+                self.add_error(
+                    "answer_in_chips",
+                    _(
+                        "%(variant)s's chips cannot make an ante of %(ante)s: answer typed, "
+                        "or ask an instructor to give the house its own chips."
+                    )
+                    % {"variant": variant, "ante": money(ante)},
+                )
         if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
             self.add_error("seconds_per_question", _("Say how many seconds each question gets."))
         if not cleaned.get("timed"):
@@ -244,9 +263,23 @@ class AnswerForm(forms.Form):
     # answer, box 1 first, joined as its key is (see trainer.kinds.tables).
     TABLE_BOX = re.compile(rf"{tables.INPUT_PREFIX}(\d)")
 
+    # An answer in chips posts the tray's "chips" ("25x2,5x1") and "direction" (pay or
+    # take); they are read as one answer, which the kind checks against the house's chips
+    # (see trainer.chips).
+    CHIPS = "chips"
+    DIRECTION = "direction"
+    # A table's box answered in chips posts "chips-box-<position>" and
+    # "direction-box-<position>"; they are joined as typed boxes are.
+    TABLE_CHIPS = re.compile(rf"{CHIPS}-{tables.INPUT_PREFIX}(\d)")
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        if self._numbered(self.SIDE_POT_BOX) or self._numbered(self.TABLE_BOX):
+        if (
+            self._numbered(self.SIDE_POT_BOX)
+            or self._numbered(self.TABLE_BOX)
+            or self.CHIPS in self.data
+            or self._numbered(self.TABLE_CHIPS)
+        ):
             self.fields["answer"].required = False
 
     def _numbered(self, pattern: re.Pattern) -> list[tuple[tuple[int, ...], str]]:
@@ -263,6 +296,16 @@ class AnswerForm(forms.Form):
             for (pot, _seat), value in side_pots:
                 pots.setdefault(pot, []).append(value.strip()[:10])
             cleaned["answer"] = "/".join(",".join(values) for values in pots.values())
+        if self.CHIPS in self.data:
+            cleaned["answer"] = chip_given(
+                self.data.get(self.DIRECTION, ""), self.data.get(self.CHIPS, "")
+            )
+        table_chips = self._numbered(self.TABLE_CHIPS)
+        if table_chips:
+            cleaned["answer"] = ";".join(
+                chip_given(self.data.get(f"{self.DIRECTION}-{tables.INPUT_PREFIX}{box}", ""), chips)
+                for (box,), chips in table_chips
+            )
         table = self._numbered(self.TABLE_BOX)
         if table:
             # An empty box drops out: the count no longer matches, and the error asks for each.

@@ -146,6 +146,8 @@ class DrillSession(models.Model):
         default=False,
         help_text=_("A term in one language, its meaning picked in the other."),
     )
+    # Amounts answered by pushing the house's chips from a tray rather than typed.
+    answer_in_chips = models.BooleanField(_("answer in chips"), default=False)
     # A drill of given cells ("practise the ones I got wrong"): each position's cell, as
     # "kind:line", dealt in order. Empty for a drill that chooses its cells as it goes.
     cells = models.JSONField(_("skill cells, in order"), default=list, blank=True)

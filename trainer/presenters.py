@@ -13,11 +13,13 @@ from django.utils import translation
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
+from trainer.chips import PREFIX, chip_feedback, question_chips, tray
 from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
 from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
 from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
+from trainer.kinds.tables import box_feedback, box_trays
 from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
 from trainer.notices import home_notices
 from trainer.schedule import Reason
@@ -105,6 +107,7 @@ def question_context(question: Question, form: forms.Form) -> dict:
         "attempt": attempt,
     }
     context.update(kind.context(question, form=form, attempt=attempt))
+    context.update(_chip_context(question, kind, form, attempt, context.get("table_boxes")))
     timed = session is not None and session.timed
     review = getattr(attempt, "review", None) if attempt is not None else None
     if timed or attempt is not None:
@@ -124,6 +127,34 @@ def question_context(question: Question, form: forms.Form) -> dict:
         if session is not None:
             context["finished"] = question.position >= session.length
     return context
+
+
+def _chip_context(
+    question: Question, kind: Kind[Any], form: forms.Form, attempt: Any, boxes: Any
+) -> dict:
+    """The tray (a tray a box, for a table: ``boxes``), where the drill answers amounts in
+    chips; once answered, the chips of the answer given (if in chips) and the house's for
+    the right one."""
+    if not kind.answers_in_chips:
+        return {}
+    in_chips = question.session is not None and question.session.answer_in_chips
+    if attempt is None:
+        if not in_chips:
+            return {}
+        chip_set = question_chips(question)
+        if kind.chips_per_box:
+            return {"in_chips": True, "table_trays": box_trays(boxes, chip_set, form)}
+        data = form.data if form.is_bound else {}
+        posted = {"direction": data.get("direction", ""), "chips": data.get("chips", "")}
+        return {"in_chips": True, "tray": tray(chip_set, **posted)}
+    if not in_chips and PREFIX not in attempt.given:
+        return {}
+    if kind.chips_per_box:
+        return {"table_chip_feedback": box_feedback(question, boxes, attempt.given)}
+    feedback = chip_feedback(
+        question, attempt.given, right=attempt.is_correct, bet=kind.chip_bet(question)
+    )
+    return {"chip_feedback": feedback}
 
 
 @dataclass(frozen=True)

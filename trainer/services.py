@@ -55,11 +55,13 @@ def drill_start(
     cells: list[str] | None = None,
     need: bool = False,
     retry_of: DrillSession | None = None,
+    answer_in_chips: bool = False,
 ) -> DrillSession:
     """Start a drill of ``length`` questions on ``kinds`` under ``variant`` (or, with
     ``cells``, one question on each of those cells, in order; with ``need``, each on the
     cell the trainee's review schedule asks for next). It keeps the house's rules and the
-    kinds' time standards as they are now.
+    kinds' time standards as they are now. With ``answer_in_chips`` its amounts are
+    answered from the house's chips.
 
     Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) when
     the variant cannot ask one of the kinds (a switch fee where there is no switching, a
@@ -89,6 +91,7 @@ def drill_start(
         cells=cells or [],
         need=need and not cells,
         retry_of=retry_of,
+        answer_in_chips=answer_in_chips,
         time_standards={
             kind: str(seconds)
             for kind, seconds in time_standards(variant_id=variant.pk, kinds=kinds).items()
@@ -134,6 +137,7 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
                 cross_language=session.cross_language,
                 cells=wrong,
                 retry_of=session,
+                answer_in_chips=session.answer_in_chips,
             )
     except (IntegrityError, ValidationError):
         # A database without row locks (SQLite) let another request make it first.
@@ -152,6 +156,14 @@ def drill_discard(*, session: DrillSession) -> DrillSession:
     if session.discarded_at is None:
         session.discarded_at = timezone.now()
         session.save(update_fields=["discarded_at"])
+    return session
+
+
+def drill_answer_in_chips(*, session: DrillSession, on: bool) -> DrillSession:
+    """Answer ``session``'s amounts in chips from now on (``on``), or typed: its questions
+    already answered keep their answers."""
+    DrillSession.objects.filter(pk=session.pk).update(answer_in_chips=on)
+    session.answer_in_chips = on
     return session
 
 

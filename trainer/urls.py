@@ -13,6 +13,7 @@ urlpatterns = [
     path("trainer/questions/<int:pk>/", views.question_page, name="question"),
     path("trainer/drills/<int:pk>/retry/", views.drill_retry_create, name="drill_retry"),
     path("trainer/drills/<int:pk>/discard/", views.drill_discard_view, name="drill_discard"),
+    path("trainer/drills/<int:pk>/chips/", views.drill_chips_view, name="drill_chips"),
     path("trainer/questions/<int:pk>/answer/", views.question_answer, name="answer"),
     path("trainer/questions/<int:pk>/skip/", views.question_skip_view, name="skip"),
     path("trainer/progress/", progress.progress_page, name="progress"),

@@ -59,6 +59,7 @@ from trainer.selectors import (
 )
 from trainer.services import (
     attempt_record,
+    drill_answer_in_chips,
     drill_discard,
     drill_retry,
     drill_start,
@@ -118,6 +119,19 @@ def drill_discard_view(request: AuthenticatedHttpRequest, pk: int) -> HttpRespon
         raise Http404 from None
     drill_discard(session=session)
     return redirect("trainer:home")
+
+
+@login_required
+@require_POST
+def drill_chips_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """Answer the rest of the trainee's own drill ``pk`` in chips (``on=1``) or typed."""
+    try:
+        session = session_for(user=request.user, pk=pk)
+    except DrillSession.DoesNotExist:
+        raise Http404 from None
+    drill_answer_in_chips(session=session, on=request.POST.get("on") == "1")
+    # htmx follows the redirect with its header: the drill's page answers with its partial.
+    return redirect("trainer:drill", pk=session.pk)
 
 
 @login_required

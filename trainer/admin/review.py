@@ -609,8 +609,9 @@ class DrillSessionAdmin(ReviewAdmin):
         "length",
         "seconds_per_question",
         "rare",
+        "answer_in_chips",
     )
-    list_filter = (TraineeFilter, "variant", "difficulty", "rare", "created_at")
+    list_filter = (TraineeFilter, "variant", "difficulty", "rare", "answer_in_chips", "created_at")
     date_hierarchy = "created_at"
     search_fields = ("user__username",)
     list_select_related = ("user", "variant")

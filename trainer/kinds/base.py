@@ -26,6 +26,12 @@ from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
+from trainer.chips import (
+    chip_answer_amount,
+    given_written,
+    is_chip_answer,
+    question_chips,
+)
 from trainer.models import Attempt, Question
 
 LANGUAGES = ("en", "vi")
@@ -101,6 +107,10 @@ class Kind(ABC, Generic[R]):
     answer_template = "trainer/kinds/_choices.html"
     working_template = "trainer/kinds/_round_working.html"
     asks_amount = False
+    # Whether the trainee may answer it in chips (``AmountAnswer``), and in chips a box
+    # of the table each (``trainer.kinds.tables.TableAnswer``).
+    answers_in_chips = False
+    chips_per_box = False
     # The rules type of the one game this kind asks about, and why another game's house
     # cannot ask it (``None``: a house of any game may, as the glossary).
     game_rules: type | None = None
@@ -196,6 +206,10 @@ class Kind(ABC, Generic[R]):
         """What else the question's page shows for this kind."""
         return {}
 
+    def chip_bet(self, question: Question) -> Decimal | None:
+        """The bet a payout in chips is cut beside, colour for colour (``AmountAnswer``)."""
+        return None
+
 
 class AmountAnswer:
     """A kind answered with an amount typed in, read as the trainee's language writes it:
@@ -204,9 +218,18 @@ class AmountAnswer:
 
     asks_amount = True
     answer_template = "trainer/kinds/_amount.html"
+    # It may be answered in chips from the house's tray (``trainer.chips``).
+    answers_in_chips = True
 
     def normalize(self, question: Question, given: str, language: str) -> str:
+        if is_chip_answer(given):
+            return str(chip_answer_amount(question, given, self.chip_bet(question)))
         return str(parse_amount_answer(given, language))
+
+    def chip_bet(self, question: Question) -> Decimal | None:
+        """The bet a payout is cut beside, colour for colour: the round's ante, the bet
+        every payout of a round is counted in (``None``: a question on no round)."""
+        return question.dealt_round.ante if question.dealt_round is not None else None
 
     def is_right(self, question: Question, normalized: str) -> bool:
         return Decimal(normalized) == Decimal(question.answer_key)
@@ -219,12 +242,23 @@ class AmountAnswer:
         trainee as the key is (the same separators, sign and cents): "1050,5" typed in
         Vietnamese reads "+1.050,50". Text that is no amount (a late exam answer) is shown
         as typed. The instructor's admin and CSV keep ``given_text``: what was typed."""
+        if is_chip_answer(given):
+            return self.given_text(question, given)
         language = question.answer_language or translation.get_language()
         try:
             amount = parse_amount_answer(given, language)
         except Refusal:
             return given
         return self.answer_text(question, str(amount))
+
+    def given_text(self, question: Question, given: str) -> str:
+        """As typed; chips as the instructor reads them ("+56 in chips: 2 × 25 …")."""
+        if is_chip_answer(given):
+            try:
+                return given_written(given, question_chips(question))
+            except Refusal:
+                return given
+        return given
 
 
 class FixedChoices:
