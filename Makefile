@@ -68,7 +68,7 @@ run: venv
 test: venv-dev chromium pdf-tools
 	$(RUFF) check .
 	$(RUFF) format --check .
-	$(VENV)/bin/mypy poker croupier paytables play trainer school
+	$(VENV)/bin/mypy engine croupier paytables play trainer school
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')
@@ -99,7 +99,7 @@ pdf-tools:
 
 lint: venv-dev
 	$(RUFF) check .
-	$(VENV)/bin/mypy poker croupier paytables play trainer school
+	$(VENV)/bin/mypy engine croupier paytables play trainer school
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/typos
 	$(VENV)/bin/djade --check --target-version 5.2 $$(find templates -name '*.html')

@@ -1,4 +1,4 @@
-"""Analysis benchmark: return tables and per-hand advice of ``poker.oasis.analysis``.
+"""Analysis benchmark: return tables and per-hand advice of ``engine.oasis.analysis``.
 
 Times, on all the cores numba is given (two here):
 
@@ -27,10 +27,10 @@ from collections.abc import Sequence
 from importlib import metadata
 
 from bench.common import machine, write_json
-from poker.cards import CARDS
-from poker.oasis.analysis import hand_options, return_table
-from poker.oasis.analysis.options import switch_value_known
-from poker.oasis.variants import CARIBBEAN, STANDARD, VARIANTS
+from engine.cards import CARDS
+from engine.oasis.analysis import hand_options, return_table
+from engine.oasis.analysis.options import switch_value_known
+from engine.oasis.variants import CARIBBEAN, STANDARD, VARIANTS
 
 GOALS_SECONDS = {"caribbean": 10.0, "oasis": 60.0, "hand_ms": 50.0, "memory_mb": 4096.0}
 

@@ -1,16 +1,16 @@
-"""Evaluator benchmark: ``poker.hands`` against treys on the same random five-card hands.
+"""Evaluator benchmark: ``engine.hands`` against treys on the same random five-card hands.
 
 What is measured, on one run of one process:
 
-* ``poker.hands.evaluate``, one call per hand, and treys' public
+* ``engine.hands.evaluate``, one call per hand, and treys' public
   ``Evaluator().evaluate(hand, board)``, one call per hand, in the same plain ``for`` loop;
 * treys' five-card core ``Evaluator()._five(cards)``, for reference: treys without the
   wrapper that concatenates the hand and the board and picks the core by length;
-* ``poker.hands.evaluate_many`` on all the hands as one (n, 5) array, its card checks
+* ``engine.hands.evaluate_many`` on all the hands as one (n, 5) array, its card checks
   included.
 
 The hands (200,000 by default) are drawn once from a seeded ``numpy.random.Generator`` and
-converted before any timing into each library's own input: lists of ``poker.cards.CARDS``
+converted before any timing into each library's own input: lists of ``engine.cards.CARDS``
 for ``evaluate``, lists of ``treys.Card.new`` ints for treys, the (n, 5) id array for
 ``evaluate_many``. treys gets the five cards as its hand and an empty board: its
 ``hand + board`` then builds the same five-card list a 2 + 3 split would, and the loop has
@@ -35,8 +35,8 @@ import numpy as np
 import treys
 
 from bench.common import best_and_median, machine, write_json
-from poker.cards import CARDS, DECK_SIZE, Card
-from poker.hands import evaluate, evaluate_many
+from engine.cards import CARDS, DECK_SIZE, Card
+from engine.hands import evaluate, evaluate_many
 
 TREYS_CARDS = tuple(treys.Card.new(str(each)) for each in CARDS)
 
@@ -142,8 +142,8 @@ def print_table(results: dict) -> None:
     labels = {
         "treys_evaluate": "treys Evaluator().evaluate",
         "treys_five": "treys Evaluator()._five (core, reference)",
-        "evaluate": "poker.hands.evaluate",
-        "evaluate_many": "poker.hands.evaluate_many (one batch)",
+        "evaluate": "engine.hands.evaluate",
+        "evaluate_many": "engine.hands.evaluate_many (one batch)",
     }
     treys_best = results["timings"]["treys_evaluate"]["hands_per_second_best"]
     print(

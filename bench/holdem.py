@@ -2,8 +2,8 @@
 
 What is measured, in one run of one process:
 
-* ``ai``: four ``poker.holdem.ai`` players (tight, loose-aggressive, calling station,
-  loose-aggressive) play matches of ``poker.holdem.table.Match`` from 1000 chips each;
+* ``ai``: four ``engine.holdem.ai`` players (tight, loose-aggressive, calling station,
+  loose-aggressive) play matches of ``engine.holdem.table.Match`` from 1000 chips each;
   a new match starts whenever one ends. Every decision after the flop runs its Monte Carlo
   equity (500 samples by default). Hands per second, and the time of each decision
   (mean, 99th percentile, worst) from a separate untimed pass over the same hands.
@@ -32,8 +32,8 @@ from importlib import metadata
 from pokerkit import Automation, Mode, NoLimitTexasHoldem
 
 from bench.common import best_and_median, machine, write_json
-from poker.cards import Deck
-from poker.holdem.ai import (
+from engine.cards import Deck
+from engine.holdem.ai import (
     CALLING_STATION,
     DEFAULT_SAMPLES,
     LOOSE_AGGRESSIVE,
@@ -41,7 +41,7 @@ from poker.holdem.ai import (
     AIPlayer,
     play_ai_turns,
 )
-from poker.holdem.table import ActionKind, Hand, Match
+from engine.holdem.table import ActionKind, Hand, Match
 
 STYLES = (TIGHT, LOOSE_AGGRESSIVE, CALLING_STATION, LOOSE_AGGRESSIVE)
 POKERKIT_AUTOMATIONS = (
@@ -173,7 +173,7 @@ def run(hands: int, ai_hand_count: int, repeat: int, samples: int, seed: int) ->
 
 def print_table(results: dict) -> None:
     labels = {
-        "ai": "four AI players (poker.holdem)",
+        "ai": "four AI players (engine.holdem)",
         "engine": "engine, random legal actions",
         "pokerkit": "PokerKit 0.7.7, random legal actions",
     }

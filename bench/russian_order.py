@@ -22,9 +22,9 @@ import time
 from decimal import Decimal
 
 from bench.common import machine, write_json
-from poker.hands import Category
-from poker.russian.order import DrawKind, Ending, RussianTarget, deal_to_order, possible
-from poker.russian.variants import VARIANTS
+from engine.hands import Category
+from engine.russian.order import DrawKind, Ending, RussianTarget, deal_to_order, possible
+from engine.russian.variants import VARIANTS
 
 T = RussianTarget
 C = Category

@@ -2,7 +2,7 @@
 
 Each round is dealt with a fresh seed, ``Round.deal(seed)``, the player raises,
 ``round_.decide(rules, "raise")``, and the round is settled under the standard rules
-(``poker.oasis.variants.STANDARD``):
+(``engine.oasis.variants.STANDARD``):
 
 * ``deal + raise + settle``: ``settle(rules, round_, ante=10)``;
 * ``... with progressive bonus``: ``settle(rules, round_, ante=10, bonus=1, meter=10000)``,
@@ -24,8 +24,8 @@ import argparse
 from collections.abc import Callable, Sequence
 
 from bench.common import best_and_median, machine, write_json
-from poker.oasis.round import Round, Rules, settle
-from poker.oasis.variants import STANDARD
+from engine.oasis.round import Round, Rules, settle
+from engine.oasis.variants import STANDARD
 
 GOAL_ROUNDS_PER_SECOND = 50_000
 

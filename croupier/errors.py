@@ -1,6 +1,6 @@
 """The one error the apps raise for what they refuse: bad input, a stale page, a question a
 house cannot ask. Views and commands catch this type only and show its message; nothing was
-changed. The engine's own refusals (``poker.errors.PokerError``) stay the engine's: where a
+changed. The engine's own refusals (``engine.errors.PokerError``) stay the engine's: where a
 view meets one, it turns it into words with ``paytables.wording.explain``."""
 
 from __future__ import annotations

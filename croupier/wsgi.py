@@ -7,7 +7,7 @@ import threading
 
 from django.core.wsgi import get_wsgi_application
 
-from poker.oasis.analysis.warm import warm
+from engine.oasis.analysis.warm import warm
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "croupier.settings")
 

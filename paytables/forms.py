@@ -12,11 +12,11 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
+from engine.cards import Card, parse_cards
+from engine.errors import PokerError
+from engine.money import MAX_STAKE
 from paytables.models import Variant
 from paytables.wording import card_text, explain
-from poker.cards import Card, parse_cards
-from poker.errors import PokerError
-from poker.money import MAX_STAKE
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise

@@ -14,11 +14,11 @@ from django.utils.formats import number_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from engine.hands import Category, HandValue
+from engine.holdem.evaluate import holdem_category, made_ranks
+from engine.holdem.pots import KickerWin, PotAward, kicker_win
+from engine.holdem.table import TableSettings
 from paytables.wording import RANK_PLURALS, RANK_WORDS, category_label
-from poker.hands import Category, HandValue
-from poker.holdem.evaluate import holdem_category, made_ranks
-from poker.holdem.pots import KickerWin, PotAward, kicker_win
-from poker.holdem.table import TableSettings
 
 # One sentence per kicker position: the first kicker, then the second when the first
 # ties, and so on (a high-card hand has four kickers).

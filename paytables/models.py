@@ -18,15 +18,15 @@ from django.urls import reverse
 from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from engine.chips import US_CHIPS, Chip, Policy
+from engine.chips import ChipSet as EngineChipSet
+from engine.hands import Category
+from engine.money import MAX_METER
+from engine.oasis.round import BonusHand, Rules, rules_from_dict
+from engine.oasis.round import BonusTable as EngineBonusTable
+from engine.russian.rules import AntePays, DealerDiscards, InsuranceLimit, RussianRules
+from engine.showdown import frozen_mapping
 from paytables.games import FIRST_GAME, REGISTRY, game_choices, game_of
-from poker.chips import US_CHIPS, Chip, Policy
-from poker.chips import ChipSet as EngineChipSet
-from poker.hands import Category
-from poker.money import MAX_METER
-from poker.oasis.round import BonusHand, Rules, rules_from_dict
-from poker.oasis.round import BonusTable as EngineBonusTable
-from poker.russian.rules import AntePays, DealerDiscards, InsuranceLimit, RussianRules
-from poker.showdown import frozen_mapping
 
 MAX_CARDS_SWITCHED = 5
 T = TypeVar("T")
@@ -689,7 +689,7 @@ class VariantAnalysis(models.Model):
 # -- Chips -------------------------------------------------------------------------------
 #
 # A casino's chips as data (DESIGN.md, "Chips"): ``ChipSet.to_value()`` gives the engine's
-# value, which pays amounts in chips (poker.chips).
+# value, which pays amounts in chips (engine.chips).
 
 
 class PayPolicy(models.TextChoices):

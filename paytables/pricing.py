@@ -15,10 +15,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Protocol
 
+from engine.cards import Card, card, parse_cards
 from paytables.games import GAMES, game_of
 from paytables.models import Variant
 from paytables.selectors import variant_get
-from poker.cards import Card, card, parse_cards
 
 REQUIRED = ("variant", "ante", "player", "dealer", "decision")
 

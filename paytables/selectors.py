@@ -9,8 +9,8 @@ from typing import Any
 from django.db.models import QuerySet
 
 from croupier.errors import Refusal
+from engine.errors import PokerError
 from paytables.models import GlossaryTerm, Variant
-from poker.errors import PokerError
 
 # The ante of a house's payout summary on its own page and where the payout summary opens.
 SUMMARY_ANTE = Decimal(10)

@@ -13,13 +13,13 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, ngettext_lazy, pgettext_lazy
 
+from engine.cards import RANKS, SUIT_SYMBOLS, Card
+from engine.errors import PokerError
+from engine.hands import Category, HandValue, evaluate
+from engine.oasis.analysis import Choice, OptionValue
+from engine.oasis.round import Round, Rules, Settlement, Wager
+from engine.showdown import Outcome, WagerResult, deciding_ranks, made_ranks
 from paytables.models import HandCategory
-from poker.cards import RANKS, SUIT_SYMBOLS, Card
-from poker.errors import PokerError
-from poker.hands import Category, HandValue, evaluate
-from poker.oasis.analysis import Choice, OptionValue
-from poker.oasis.round import Round, Rules, Settlement, Wager
-from poker.showdown import Outcome, WagerResult, deciding_ranks, made_ranks
 
 # One sentence per refusal code of the engine (a test checks that none is missing).
 ERROR_MESSAGES: dict[str, Promise] = {

@@ -62,8 +62,8 @@ def caribbean_return_table():
     """Caribbean Stud's exact return table and the progress it reported, ``(table, [(done,
     total), ...])``: computed once a test process (about 2 s) for the engine's tests and the
     ``edge`` command's, which read it and never change it."""
-    from poker.oasis.analysis import return_table  # numba: imported by the tests that need it
-    from poker.oasis.variants import CARIBBEAN
+    from engine.oasis.analysis import return_table  # numba: imported by the tests that need it
+    from engine.oasis.variants import CARIBBEAN
 
     calls: list[tuple[int, int]] = []
     table = return_table(CARIBBEAN, progress=lambda done, total: calls.append((done, total)))

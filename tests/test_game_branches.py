@@ -1,10 +1,10 @@
 """Nothing outside a game's own modules branches on one game's types (issue 26, the guard).
 
-A game's types are those its engine package defines (``poker.<game>``: its rules, its
+A game's types are those its engine package defines (``engine.<game>``: its rules, its
 round, its settlement, its draws). Code that asks ``isinstance(rules, RussianRules)`` is
 code a new game must edit: it asks the registry instead (``paytables.games``). The check
 reads every module of the site with ``ast`` and allows such a branch only in a game's own
-places: ``poker/<game>/``, ``paytables/games/<game>/`` and ``trainer/kinds/<game>/``.
+places: ``engine/<game>/``, ``paytables/games/<game>/`` and ``trainer/kinds/<game>/``.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from paytables.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 SKIPPED = {".venv", "tests", "bench", "node_modules", "migrations", "static", "locale"}
-ENGINE_PACKAGES = tuple(f"poker.{game}" for game in GAMES)
+ENGINE_PACKAGES = tuple(f"engine.{game}" for game in GAMES)
 
 
 def _own_places(game: str) -> tuple[str, ...]:
-    return (f"poker/{game}/", f"paytables/games/{game}/", f"trainer/kinds/{game}/")
+    return (f"engine/{game}/", f"paytables/games/{game}/", f"trainer/kinds/{game}/")
 
 
 def _allowed(path: str) -> bool:
@@ -87,11 +87,11 @@ def _modules() -> Iterator[tuple[str, Path]]:
 @pytest.mark.parametrize(
     ("source", "expected"),
     [
-        ("from poker.russian.rules import RussianRules\nisinstance(r, RussianRules)", 1),
-        ("from poker.oasis import round as oasis\nisinstance(r, (int, oasis.Rules))", 1),
-        ("import poker.russian.round\nisinstance(r, poker.russian.round.Round)", 1),
+        ("from engine.russian.rules import RussianRules\nisinstance(r, RussianRules)", 1),
+        ("from engine.oasis import round as oasis\nisinstance(r, (int, oasis.Rules))", 1),
+        ("import engine.russian.round\nisinstance(r, engine.russian.round.Round)", 1),
         ("from paytables.games import GAMES\nisinstance(r, GAMES['oasis'].rules_type)", 0),
-        ("from poker.cards import Card\nisinstance(c, Card)", 0),
+        ("from engine.cards import Card\nisinstance(c, Card)", 0),
     ],
 )
 def test_branch_on_a_games_type_found_when_written(source: str, expected: int) -> None:

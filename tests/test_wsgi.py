@@ -17,7 +17,7 @@ def test_wsgi_application_loads_the_page_kernels_as_the_process_starts():
     # did not fill, the thread compiles.
     code = (
         "import croupier.wsgi as wsgi; wsgi.warming.join(); "
-        "from poker.analysis import kernels; print(len(kernels.hand_options.signatures))"
+        "from engine.analysis import kernels; print(len(kernels.hand_options.signatures))"
     )
     result = subprocess.run(
         [sys.executable, "-c", code],

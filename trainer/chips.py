@@ -22,10 +22,10 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from croupier.errors import Refusal
+from engine.chips import Chips, ChipSet, Policy, count, fewest, pay
+from engine.errors import ChipError
 from paytables.models import Variant
 from paytables.wording import money, multiple, signed_money
-from poker.chips import Chips, ChipSet, Policy, count, fewest, pay
-from poker.errors import ChipError
 from trainer.models import Attempt, Question
 
 PREFIX = "chips:"

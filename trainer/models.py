@@ -15,9 +15,9 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 from fsrs import Card, State
 
+from engine.game import GameRound, GameSettlement
 from paytables.games import GameRules, game_engine, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
-from poker.game import GameRound, GameSettlement
 from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
 
@@ -64,7 +64,7 @@ class DealtRound(models.Model):
     ante = models.DecimalField(_("ante"), max_digits=9, decimal_places=2)
     player = models.CharField(_("player's initial hand"), max_length=20)
     dealer = models.CharField(_("dealer's hand, up card first"), max_length=20)
-    # The round as its game keeps it (``poker.game.Game.history``: plain strings, the
+    # The round as its game keeps it (``engine.game.Game.history``: plain strings, the
     # hands, the draws, the decision and whatever else the game plays), read back by the
     # game's ``replay``; no column here knows one game from another.
     history = models.JSONField(_("history"), default=dict)

@@ -13,8 +13,8 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.contrib.sessions.backends.db import SessionStore
 from django.db import transaction
 
+from engine.oasis.round import rules_to_dict
 from paytables.selectors import variant_get
-from poker.oasis.round import rules_to_dict
 from trainer.kinds import Dealing, kind_of
 from trainer.kinds.oasis.slugs import OasisKind
 from trainer.models import DealtRound, Difficulty, DrillSession, Question

@@ -1,6 +1,6 @@
 """The games the site deals, listed once (``REGISTRY``), and how any layer finds a game.
 
-A game lives in its own folders: its engine ``poker/<engine>/``, its adapter
+A game lives in its own folders: its engine ``engine/<engine>/``, its adapter
 ``paytables/games/<engine>/`` (whose ``GAME`` is its ``GameAdapter``: a variant's rows as
 its rules value, its pages' pieces, its pricing, its wording), its question kinds
 ``trainer/kinds/<engine>/`` and its templates ``templates/<app>/<engine>/``. Every layer asks
@@ -17,8 +17,8 @@ from collections.abc import Mapping
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from engine.game import Game
 from paytables.games.adapter import GameAdapter, HouseRules
-from poker.game import Game
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -58,7 +58,7 @@ def engine_of(rules: GameRules) -> str:
 
 
 def game_engine(rules: GameRules) -> Game:
-    """The engine of the game that ``rules`` are a house of (``poker.game.Game``)."""
+    """The engine of the game that ``rules`` are a house of (``engine.game.Game``)."""
     return GAMES[engine_of(rules)].game
 
 

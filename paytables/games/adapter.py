@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
-from poker.game import Game
+from engine.game import Game
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -41,7 +41,7 @@ class GameAdapter:
     pages' addresses (``/<slug>/rules/``); ``name`` what a reader calls it and ``choice``
     how the admin's "rules of" choice names it. ``rules`` builds the engine's rules value
     from a variant; ``rules_type`` is that value's type, ``to_dict``/``from_dict`` its JSON
-    (as a dealt round or a drill keeps it). ``game`` is the engine (``poker.game.Game``).
+    (as a dealt round or a drill keeps it). ``game`` is the engine (``engine.game.Game``).
     ``pages`` is the dotted path of its ``paytables.pages.GamePages``, ``pricing`` that of
     its ``paytables.pricing.GamePricing`` module (``manage.py settle``), ``analysis`` that of
     its exact return tables (``manage.py edge``), empty where the game has none here."""

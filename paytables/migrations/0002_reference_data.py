@@ -2,7 +2,7 @@
 
 Literal values, frozen with this migration, from seed 000 (standard rules, differences,
 glossary), seed 001 (Belgian rules) and seed 004 (the online multi-box table). A test checks
-that every variant's ``rules()`` equals the engine's definition in ``poker/oasis/variants.py``.
+that every variant's ``rules()`` equals the engine's definition in ``engine/oasis/variants.py``.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 the ante, the second combination, insurance, the bet pays and the named sources), the table
 maximum payout that both games share, and the glossary's words for Russian Poker.
 
-The four variants are those of ``poker/russian/variants.py``, copied here as literal values
+The four variants are those of ``engine/russian/variants.py``, copied here as literal values
 frozen with this migration; a test checks that every one's ``rules()`` equals the engine's
 definition. A figure the sources do not give stays empty: the admin asks for it.
 """

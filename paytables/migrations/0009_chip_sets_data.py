@@ -1,7 +1,7 @@
 """The chip sets shipped: the common US colours, the same with the 20 of the baccarat tables,
 and an example VND set for an instructor to replace with the casino's own.
 
-The US sets are those of ``poker/chips.py`` (``US_CHIPS``, ``US_CHIPS_WITH_20``), copied
+The US sets are those of ``engine/chips.py`` (``US_CHIPS``, ``US_CHIPS_WITH_20``), copied
 here as literal values frozen with this migration; a test checks that their ``to_value()``
 equals the engine's. The sources name colours, not shades: the hex values are the engine's
 choice of a recognisable shade. No casino publishes its VND chips, so the VND set is an

@@ -1,4 +1,4 @@
-"""Three Card Poker: its game and the houses of ``poker/three_card/variants.py`` with their
+"""Three Card Poker: its game and the houses of ``engine/three_card/variants.py`` with their
 named sources.
 
 The houses are copied here as literal values frozen with this migration (no import of the

@@ -19,8 +19,8 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import get_language, gettext, pgettext, pgettext_lazy
 
+from engine.cards import CARDS, SUIT_SYMBOLS, Card, card, parse_cards
 from paytables.wording import card_text, cards_text
-from poker.cards import CARDS, SUIT_SYMBOLS, Card, card, parse_cards
 
 register = template.Library()
 

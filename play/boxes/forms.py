@@ -12,9 +12,9 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from poker.cards import Card, card
-from poker.errors import CardError
-from poker.oasis.boxes import MAX_ANTE, MAX_BOXES, MIN_ANTE
+from engine.cards import Card, card
+from engine.errors import CardError
+from engine.oasis.boxes import MAX_ANTE, MAX_BOXES, MIN_ANTE
 
 ANTE_FIELD = re.compile(r"ante_(\d+)")
 # The engine's limits are Decimals, as antes are money; an IntegerField's bounds are ints.

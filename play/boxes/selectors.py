@@ -10,12 +10,12 @@ from decimal import Decimal
 
 from django.contrib.auth.models import User
 
+from engine.cards import Card, parse_cards
+from engine.oasis import boxes as engine
+from engine.oasis.round import HAND_SIZE, Settlement, Switch
 from paytables.wording import Working, category_label, working
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, RoundStatus
 from play.models.boxes import OPENING_BALANCE
-from poker.cards import Card, parse_cards
-from poker.oasis import boxes as engine
-from poker.oasis.round import HAND_SIZE, Settlement, Switch
 
 LEDGER_SHOWN = 12
 

@@ -19,17 +19,17 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
+from engine.cards import Card, format_cards
+from engine.errors import PokerError
+from engine.money import CENT
+from engine.oasis.boxes import Table, check_antes, returned_at_showdown, upfront
+from engine.oasis.round import Decision, rules_to_dict
 from paytables.selectors import variant_rules
 from paytables.wording import explain, money
 from play.boxes.selectors import engine_table
 from play.models import Box, BoxRound, BoxTable, LedgerEntry, LedgerReason, RoundStatus
 from play.models.boxes import OPENING_BALANCE
 from play.tables import row_locked
-from poker.cards import Card, format_cards
-from poker.errors import PokerError
-from poker.money import CENT
-from poker.oasis.boxes import Table, check_antes, returned_at_showdown, upfront
-from poker.oasis.round import Decision, rules_to_dict
 
 VARIANT = "online-boxes"
 

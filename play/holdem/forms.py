@@ -7,7 +7,7 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from poker.holdem.table import ActionKind
+from engine.holdem.table import ActionKind
 
 MAX_CHIPS = 4000  # every chip at the table: no legal total is higher
 

@@ -14,11 +14,11 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import SUIT_SYMBOLS, Card
+from engine.holdem.pots import Pot, PotAward
+from engine.holdem.table import TRAINEE, Event, EventKind, Hand, LegalActions, Match
 from paytables.holdem_wording import award_lines, chips, hand_description, pot_line
 from play.models import HoldemMatch
-from poker.cards import SUIT_SYMBOLS, Card
-from poker.holdem.pots import Pot, PotAward
-from poker.holdem.table import TRAINEE, Event, EventKind, Hand, LegalActions, Match
 
 RANK_INDICES = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

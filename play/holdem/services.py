@@ -14,12 +14,12 @@ from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
+from engine.errors import IllegalAction
+from engine.holdem.ai import play_ai_turns
+from engine.holdem.table import SEED_002, TRAINEE, Match
 from paytables.holdem_wording import chips
 from play.models import HoldemMatch
 from play.tables import STALE, row_locked
-from poker.errors import IllegalAction
-from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import SEED_002, TRAINEE, Match
 
 REFUSALS = {
     "hand_over": _("The hand is over: nothing more to play in it."),

@@ -10,7 +10,7 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from poker.oasis.round import Decision, Rules, rules_from_dict
+from engine.oasis.round import Decision, Rules, rules_from_dict
 
 OPENING_BALANCE = Decimal(1000)
 

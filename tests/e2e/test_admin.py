@@ -12,8 +12,8 @@ from django.urls import reverse
 from django.utils import translation
 from playwright.sync_api import Page, expect
 
+from engine.oasis.variants import STANDARD
 from paytables.models import Variant
-from poker.oasis.variants import STANDARD
 from tests.e2e.conftest import ARTIFACTS
 from tests.trainer.helpers import next_question
 from tests.trainer.test_admin_answers import best_play_attempt, hand_attempt

@@ -9,8 +9,8 @@ from decimal import Decimal
 import pytest
 from playwright.sync_api import Page, expect
 
+from engine.chips import fewest
 from paytables.models import Variant
-from poker.chips import fewest
 from tests.e2e.test_phone import DESKTOP, PASSWORD, PHONE, log_in, misfits, url
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.models import Attempt, Question

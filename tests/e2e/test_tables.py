@@ -7,9 +7,9 @@ from django.urls import reverse
 from django.utils import translation
 from playwright.sync_api import Page, expect
 
+from engine.holdem.ai import play_ai_turns
+from engine.holdem.table import Match
 from play.models import HoldemMatch
-from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.play.test_holdem import _played
 from tests.trainer.factories import TraineeFactory

@@ -11,6 +11,8 @@ from django.forms import CheckboxInput
 from django.test import Client
 from django.urls import reverse
 
+from engine.hands import Category
+from engine.oasis.variants import VARIANTS
 from paytables.admin.reference import AFTER_SWITCH_UNKNOWN
 from paytables.models import (
     BonusPay,
@@ -22,8 +24,6 @@ from paytables.models import (
 )
 from paytables.selectors import variant_rules
 from paytables.services import variant_clone
-from poker.hands import Category
-from poker.oasis.variants import VARIANTS
 from tests.paytables.factories import (
     BonusPayFactory,
     BonusTableFactory,

@@ -9,11 +9,11 @@ from django.core.management import CommandError, call_command
 from django.urls import reverse
 from django.utils import translation
 
+from engine.oasis.analysis import return_table
+from engine.oasis.variants import CARIBBEAN
 from paytables.games.oasis import analysis as oasis_analysis
 from paytables.models import HandCategory, RaisePay, VariantAnalysis
 from paytables.selectors import variant_get
-from poker.oasis.analysis import return_table
-from poker.oasis.variants import CARIBBEAN
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +44,7 @@ def test_shipped_tables_match_the_rules_they_were_computed_for():
 @pytest.fixture
 def caribbean_computed_once(monkeypatch, caribbean_return_table):
     """The ``edge`` command given Caribbean Stud's table as computed once a test process
-    (tests/poker/oasis/test_analysis.py checks that table; these tests, what the command does with
+    (tests/engine/oasis/test_analysis.py checks that table; these tests, what the command does with
     it), its progress replayed; any other rules' table is computed as usual."""
     table, calls = caribbean_return_table
 

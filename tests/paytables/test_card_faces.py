@@ -9,8 +9,8 @@ import pytest
 from django.template import Context, Template
 from django.utils import translation
 
+from engine.cards import CARDS, card
 from paytables.templatetags.cards import BLACK_INK, RED_INK
-from poker.cards import CARDS, card
 
 SVG = "{http://www.w3.org/2000/svg}"
 

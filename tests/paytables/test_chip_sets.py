@@ -18,9 +18,9 @@ from django.db.models import ProtectedError
 from django.urls import reverse
 from django.utils import translation
 
+from engine.chips import US_CHIPS, US_CHIPS_WITH_20, Policy, fewest
+from engine.errors import ChipError
 from paytables.models import ChipDenomination, ChipSet, PayPolicy, Variant
-from poker.chips import US_CHIPS, US_CHIPS_WITH_20, Policy, fewest
-from poker.errors import ChipError
 from tests.paytables.factories import ChipDenominationFactory, ChipSetFactory
 from tests.paytables.test_admin import add_row, errors, form_data
 
@@ -131,7 +131,7 @@ def test_chip_sets_migration_reverse_lets_go_of_a_variant_using_a_shipped_set():
 def test_chip_sets_copy_the_engine_values_not_the_engine_module():
     with open(_migration().__file__, encoding="utf-8") as module:
         source = module.read()
-    assert "from poker" not in source and "import poker" not in source
+    assert "from engine" not in source and "import engine" not in source
 
 
 # -- the models --------------------------------------------------------------------------

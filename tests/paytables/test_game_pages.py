@@ -14,11 +14,11 @@ from django.utils import translation
 from django.utils.html import escape
 
 from croupier.errors import Refusal
+from engine.errors import PokerError
 from paytables import views
 from paytables.pages import all_game_pages, game_pages
 from paytables.selectors import engine_refusal
 from paytables.wording import explain
-from poker.errors import PokerError
 
 pytestmark = pytest.mark.django_db
 

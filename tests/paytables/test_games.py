@@ -4,10 +4,10 @@ import dataclasses
 
 import pytest
 
+from engine.oasis.round import rules_to_dict as oasis_rules_to_dict
+from engine.oasis.variants import STANDARD
+from engine.russian.variants import CLASSIC, LUNAR
 from paytables.games import engine_of, rules_from_dict, rules_key, rules_to_dict
-from poker.oasis.round import rules_to_dict as oasis_rules_to_dict
-from poker.oasis.variants import STANDARD
-from poker.russian.variants import CLASSIC, LUNAR
 
 
 @pytest.mark.parametrize(("rules", "engine"), [(STANDARD, "oasis"), (LUNAR, "russian")])

@@ -9,6 +9,11 @@ import polib
 import pytest
 from django.utils import translation
 
+from engine.cards import parse_cards
+from engine.hands import HandValue
+from engine.holdem.evaluate import best_hand
+from engine.holdem.pots import PotAward, award_pots, build_pots
+from engine.holdem.table import SEED_002, TableSettings
 from paytables.holdem_wording import (
     ante_line,
     award_lines,
@@ -16,11 +21,6 @@ from paytables.holdem_wording import (
     pot_line,
     table_line,
 )
-from poker.cards import parse_cards
-from poker.hands import HandValue
-from poker.holdem.evaluate import best_hand
-from poker.holdem.pots import PotAward, award_pots, build_pots
-from poker.holdem.table import SEED_002, TableSettings
 
 ROOT = Path(__file__).parents[2]
 PO = ROOT / "locale" / "vi" / "LC_MESSAGES" / "django.po"

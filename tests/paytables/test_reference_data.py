@@ -9,10 +9,10 @@ from django.apps import apps
 from django.utils import translation
 from django.utils.translation import gettext
 
+from engine.oasis.variants import VARIANTS
 from paytables.games.oasis.selectors import oasis_variant_queryset
 from paytables.models import Game, GlossaryTerm, HandCategory, RaisePay, Variant
 from paytables.selectors import variant_get, variant_rules
-from poker.oasis.variants import VARIANTS
 from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 
 pytestmark = pytest.mark.django_db

@@ -11,6 +11,9 @@ from decimal import Decimal
 import pytest
 from django.urls import reverse
 
+from engine.hands import Category
+from engine.russian.rules import AntePays
+from engine.russian.variants import VARIANTS
 from paytables.games.russian.selectors import russian_unknown_figures
 from paytables.models import (
     Game,
@@ -22,9 +25,6 @@ from paytables.models import (
     VariantSource,
 )
 from paytables.selectors import variant_get, variant_rules
-from poker.hands import Category
-from poker.russian.rules import AntePays
-from poker.russian.variants import VARIANTS
 from tests.paytables.factories import RussianHouseFactory, UserFactory
 from tests.paytables.test_admin import (
     Data,

@@ -12,7 +12,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from poker.russian.variants import VARIANTS
+from engine.russian.variants import VARIANTS
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""Russian Poker as data: its game, the four variants of ``poker/russian/variants.py``
+"""Russian Poker as data: its game, the four variants of ``engine/russian/variants.py``
 loaded by migration 0006 with their sources, what the house leaves unknown, the maximum
 payout both games share, and the glossary's words for it."""
 
@@ -13,16 +13,16 @@ from django.apps import apps
 from django.core.management import CommandError, call_command
 from django.utils import translation
 
+from engine.errors import RulesIncomplete
+from engine.hands import Category
+from engine.oasis.round import Rules
+from engine.oasis.variants import VARIANTS as OASIS_VARIANTS
+from engine.russian.rules import RussianRules
+from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from paytables.games.oasis.selectors import oasis_variant_queryset
 from paytables.games.russian.selectors import russian_variant_queryset
 from paytables.models import Game, GlossaryTerm, RussianHouse, RussianPay, Variant, VariantSource
 from paytables.selectors import variant_get, variant_rules
-from poker.errors import RulesIncomplete
-from poker.hands import Category
-from poker.oasis.round import Rules
-from poker.oasis.variants import VARIANTS as OASIS_VARIANTS
-from poker.russian.rules import RussianRules
-from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from tests.paytables.factories import (
     RussianHouseFactory,
     RussianVariantFactory,
@@ -222,7 +222,7 @@ def test_russian_variants_copy_the_engine_values_not_the_engine_module():
     # engine's definition must not change what the migration loaded.
     with open(_migration().__file__, encoding="utf-8") as module:
         source = module.read()
-    assert "from poker" not in source and "import poker" not in source
+    assert "from engine" not in source and "import engine" not in source
 
 
 def test_edge_refuses_a_russian_variant_with_the_reason():

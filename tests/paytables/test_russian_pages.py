@@ -13,14 +13,14 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+from engine.hands import Category
+from engine.russian.variants import BET_PAYS, VARIANTS
 from paytables.games.russian.selectors import (
     DOUBLE_EXAMPLES,
     russian_payout_summary,
     russian_variant_queryset,
 )
 from paytables.models import GlossaryTerm, RussianPay, Variant
-from poker.hands import Category
-from poker.russian.variants import BET_PAYS, VARIANTS
 from tests.paytables.factories import RussianHouseFactory
 
 pytestmark = pytest.mark.django_db

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from engine.errors import IllegalAction, RulesIncomplete
+from engine.hands import Category
 from paytables import wording
 from paytables.games.russian import wording as russian_wording
 from paytables.games.russian.wording import figure_label, russian_explain
-from poker.errors import IllegalAction, RulesIncomplete
-from poker.hands import Category
 
-ENGINE = Path(__file__).resolve().parents[2] / "poker" / "russian"
+ENGINE = Path(__file__).resolve().parents[2] / "engine" / "russian"
 
 
 def _codes() -> set[str]:

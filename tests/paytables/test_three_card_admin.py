@@ -10,11 +10,11 @@ from collections.abc import Callable
 import pytest
 from django.urls import reverse
 
+from engine.three_card.evaluate import Line
+from engine.three_card.variants import VARIANTS
 from paytables.games.three_card.models import ThreeCardHouse, ThreeCardPay
 from paytables.models import Variant, VariantSource
 from paytables.selectors import variant_rules
-from poker.three_card.evaluate import Line
-from poker.three_card.variants import VARIANTS
 from tests.paytables.test_admin import Data, add_row, errors, form_data, row, shipped_page_data
 
 pytestmark = pytest.mark.django_db

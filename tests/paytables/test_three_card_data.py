@@ -1,4 +1,4 @@
-"""Three Card Poker as data: its game, the six houses of ``poker/three_card/variants.py``
+"""Three Card Poker as data: its game, the six houses of ``engine/three_card/variants.py``
 loaded by migration 0011 as literal values with their sources, what each leaves unknown,
 and the migration undone and done again."""
 
@@ -14,6 +14,8 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.utils import translation
 
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.variants import VARIANTS
 from paytables.games.three_card.models import ThreeCardHouse, ThreeCardPay
 from paytables.games.three_card.selectors import (
     three_card_unknown_figures,
@@ -21,8 +23,6 @@ from paytables.games.three_card.selectors import (
 )
 from paytables.models import Game, GlossaryTerm, Variant
 from paytables.selectors import variant_get, variant_rules
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.variants import VARIANTS
 
 pytestmark = pytest.mark.django_db
 
@@ -84,7 +84,7 @@ def test_the_migration_copies_literal_values_and_imports_no_engine():
         if isinstance(node, ast.Import | ast.ImportFrom)
         for alias in node.names
     ]
-    assert not [name for name in imported if name and name.startswith("poker")]
+    assert not [name for name in imported if name and name.startswith("engine")]
 
 
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)

@@ -11,8 +11,8 @@ from fractions import Fraction
 import pytest
 from django.core.management import CommandError, call_command
 
+from engine.three_card.analysis import ante_play_return, pair_plus_return, six_card_return
 from paytables.selectors import variant_get
-from poker.three_card.analysis import ante_play_return, pair_plus_return, six_card_return
 
 pytestmark = pytest.mark.django_db
 

@@ -1,7 +1,7 @@
 """``manage.py warm``, which ``make run`` and a release run before the site serves.
 
 Compiling into an empty cache and loading from a filled one, in fresh processes, are tested
-in ``tests/poker/test_analysis_warm.py``.
+in ``tests/engine/test_analysis_warm.py``.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from io import StringIO
 
 from django.core.management import call_command
 
-from poker.analysis import kernels
+from engine.analysis import kernels
 
 
 def test_warm_command_leaves_the_page_kernel_compiled_for_the_pages_argument_types():

@@ -5,16 +5,16 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
+from engine.cards import parse_cards
+from engine.errors import IllegalAction
+from engine.hands import Category, evaluate
+from engine.oasis import round as oasis
+from engine.oasis.variants import STANDARD
+from engine.russian import round as russian
+from engine.russian.settle import settle as russian_settle
+from engine.russian.variants import CLASSIC
 from paytables.games.russian.wording import russian_explain, showdown
 from paytables.wording import antes_text, category_label, comparison, explain, multiple, working
-from poker.cards import parse_cards
-from poker.errors import IllegalAction
-from poker.hands import Category, evaluate
-from poker.oasis import round as oasis
-from poker.oasis.variants import STANDARD
-from poker.russian import round as russian
-from poker.russian.settle import settle as russian_settle
-from poker.russian.variants import CLASSIC
 
 
 @pytest.mark.parametrize(

@@ -3,9 +3,9 @@ from __future__ import annotations
 import factory
 from factory.django import DjangoModelFactory
 
+from engine.holdem.ai import play_ai_turns
+from engine.holdem.table import Match
 from play.models import HoldemMatch
-from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import Match
 from tests.trainer.factories import TraineeFactory
 
 

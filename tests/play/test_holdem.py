@@ -5,9 +5,9 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.formats import number_format
 
+from engine.holdem.ai import play_ai_turns
+from engine.holdem.table import SEED_002, TRAINEE, Match
 from play.models import HoldemMatch
-from poker.holdem.ai import play_ai_turns
-from poker.holdem.table import SEED_002, TRAINEE, Match
 from tests.play.factories_holdem import HoldemMatchFactory
 from tests.trainer.factories import TraineeFactory
 

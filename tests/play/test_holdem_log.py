@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
+from engine.cards import parse_cards
+from engine.holdem.table import TRAINEE, Event, EventKind, Street
 from play.holdem.selectors import log_line
-from poker.cards import parse_cards
-from poker.holdem.table import TRAINEE, Event, EventKind, Street
 
 LAN = 3
 

@@ -9,9 +9,9 @@ from django.contrib.auth.models import Group
 from django.utils import timezone
 from factory.django import DjangoModelFactory
 
+from engine.oasis.round import rules_to_dict
 from paytables.models import Variant
 from paytables.selectors import variant_rules
-from poker.oasis.round import rules_to_dict
 from trainer.kinds.oasis.slugs import OasisKind
 from trainer.management.commands.create_instructor import INSTRUCTORS_GROUP
 from trainer.models import (
@@ -76,7 +76,7 @@ class DealtRoundFactory(DjangoModelFactory[DealtRound]):
     ante = Decimal(100)
     player = "9h Th Jh Qh 3c"
     dealer = "Ad Ks 7c 5s 2d"
-    # The round's history as Oasis Poker keeps it (``poker.oasis.game.history``), built
+    # The round's history as Oasis Poker keeps it (``engine.oasis.game.history``), built
     # from these, and its stakes beside the round.
     history = factory.LazyAttribute(
         lambda o: {

@@ -16,9 +16,9 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
+from engine.cards import parse_cards
+from engine.oasis.analysis import Choice, OptionValue, options_to_data
 from paytables.models import GlossaryTerm, Variant
-from poker.cards import parse_cards
-from poker.oasis.analysis import Choice, OptionValue, options_to_data
 from tests.trainer.factories import (
     AttemptFactory,
     DealtRoundFactory,

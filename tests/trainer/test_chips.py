@@ -12,8 +12,8 @@ from django.urls import reverse
 from django.utils import translation
 
 from croupier.errors import Refusal
+from engine.chips import US_CHIPS, US_CHIPS_WITH_20
 from paytables.models import ChipSet, Variant
-from poker.chips import US_CHIPS, US_CHIPS_WITH_20
 from tests.paytables.factories import ChipSetFactory
 from tests.trainer.factories import InstructorFactory, QuestionFactory, TraineeFactory
 from tests.trainer.helpers import next_question

@@ -11,10 +11,10 @@ import pytest
 from django.urls import reverse
 from django.utils import timezone, translation
 
+from engine.oasis.variants import VARIANTS
+from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
+from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from paytables.models import Variant
-from poker.oasis.variants import VARIANTS
-from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
-from poker.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from trainer.forms import DrillForm
 from trainer.kinds import KINDS, kind_of
 from trainer.models import Attempt, DrillSession, Question

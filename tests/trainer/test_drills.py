@@ -376,8 +376,8 @@ def test_skill_cards_are_per_trainee(trainee, other):
 
 
 def test_a_drill_deals_under_the_rules_it_started_with(trainee):
+    from engine.oasis.round import rules_to_dict
     from paytables.models import RaisePay
-    from poker.oasis.round import rules_to_dict
 
     session = start(trainee, length=2)
     started_with = rules_to_dict(Variant.objects.get(slug="standard").rules())
@@ -388,8 +388,8 @@ def test_a_drill_deals_under_the_rules_it_started_with(trainee):
 
 
 def test_a_drill_that_kept_no_rules_deals_under_its_variants_rules_now(trainee):
+    from engine.oasis.round import rules_to_dict
     from paytables.models import RaisePay
-    from poker.oasis.round import rules_to_dict
 
     session = start(trainee, length=2)
     DrillSession.objects.filter(pk=session.pk).update(rules=None)
@@ -531,7 +531,7 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
 ):
     """The answer's page shows the prompt, the cards, the key and the working of one round:
     its rules are read from the stored snapshot once, the round replayed once, settled once."""
-    import poker.oasis.game
+    import engine.oasis.game
     import trainer.models
 
     client.force_login(trainee)
@@ -541,8 +541,8 @@ def test_an_answered_net_question_builds_its_rules_replays_and_settles_once(
     # Where the model finds each: the rules through the games' dispatch, the rest the game's.
     homes = {
         "rules_from_dict": trainer.models,
-        "replay": poker.oasis.game,
-        "settle": poker.oasis.game,
+        "replay": engine.oasis.game,
+        "settle": engine.oasis.game,
     }
 
     def counted(name):

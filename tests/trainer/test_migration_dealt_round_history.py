@@ -14,9 +14,9 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from django.utils import translation
 
+from engine.oasis import round as oasis_round
 from paytables.games import game_engine, rules_to_dict
 from paytables.models import Variant
-from poker.oasis import round as oasis_round
 from trainer.kinds import Dealing, kind_of
 from trainer.models import DealtRound, Question
 

@@ -11,8 +11,8 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 from fsrs import Card, Rating, Scheduler
 
+from engine.oasis.round import rules_to_dict
 from paytables.selectors import variant_rules
-from poker.oasis.round import rules_to_dict
 
 pytestmark = [
     pytest.mark.migration,

@@ -8,9 +8,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import Card
+from engine.hands import Category, evaluate
 from paytables.wording import category_label
-from poker.cards import Card
-from poker.hands import Category, evaluate
 from trainer.kinds.base import Cell
 
 ACE = 12

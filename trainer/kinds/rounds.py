@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, ClassVar
 
+from engine.cards import format_cards
+from engine.dealing import CannotDeal
+from engine.errors import RulesIncomplete
+from engine.game import Game
 from paytables.games import rules_to_dict
 from paytables.wording import Working
-from poker.cards import format_cards
-from poker.dealing import CannotDeal
-from poker.errors import RulesIncomplete
-from poker.game import Game
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind, R, WorkedAnswer
 from trainer.models import DealtRound, Difficulty, Question
 
@@ -68,7 +68,7 @@ class Played:
 class GameRoundKind(Kind[R]):
     """A question on one round of a game, the same for every game: dealt to order for a
     cell or as the cards fall (``draw``, the game's), settled by the game's engine
-    (``engine``, its ``poker.game.Game``), checked against the line it was dealt for
+    (``engine``, its ``engine.game.Game``), checked against the line it was dealt for
     (``line_of``), kept as a ``DealtRound`` with the game's history and stakes, and
     explained by the game's working with the line that decides the answer (``reason``).
 

@@ -4,7 +4,7 @@ pot.
 
 The showdown is dealt from a ``random.Random`` (the same seed gives the same question) at
 one of the tables of ``TABLES``: seed 002's four seats, or a poker room's six, nine or ten
-seats with their blinds and antes. It is built and paid by ``poker.holdem.pots``, so the
+seats with their blinds and antes. It is built and paid by ``engine.holdem.pots``, so the
 answer key is the engine's. It is kept as plain JSON in ``Question.choices``::
 
     {"button": 2, "contributions": [100, 0, 250, 250], "folded": [3],
@@ -31,6 +31,11 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from croupier.errors import Refusal
+from engine.cards import CARDS, Card, format_cards, parse_cards
+from engine.hands import HandValue
+from engine.holdem.evaluate import best_hand
+from engine.holdem.pots import Pot, PotAward, award_pots, build_pots
+from engine.holdem.table import SEED_002, TableSettings, blind_seats
 from paytables.holdem_wording import (
     ante_line,
     award_lines,
@@ -40,11 +45,6 @@ from paytables.holdem_wording import (
     pot_name,
     table_line,
 )
-from poker.cards import CARDS, Card, format_cards, parse_cards
-from poker.hands import HandValue
-from poker.holdem.evaluate import best_hand
-from poker.holdem.pots import Pot, PotAward, award_pots, build_pots
-from poker.holdem.table import SEED_002, TableSettings, blind_seats
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 from trainer.models import Attempt, Question, QuestionKind
 

@@ -18,8 +18,8 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 
 from croupier.errors import Refusal
+from engine.chips import ChipSet
 from paytables.wording import Working, signed_money
-from poker.chips import ChipSet
 from trainer.answers import parse_amount_answer
 from trainer.chips import (
     GIVEN_MAX,

@@ -12,8 +12,8 @@ from decimal import Decimal
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-from poker.cards import parse_cards
-from poker.oasis.round import replay, rules_from_dict, settle
+from engine.cards import parse_cards
+from engine.oasis.round import replay, rules_from_dict, settle
 
 # "A single payout in a few seconds, a whole table longer": how long a trained dealer takes,
 # in seconds, for each kind (instructors change them in the admin, per game if need be).

@@ -2,8 +2,8 @@
 
 The columns that held both games' history (the switch or exchange, the sixth card, the
 decision, the insurance, the dealer's draw) and Oasis Poker's stakes beside the round (the
-bonus bet, the progressive meter) become ``history`` (as ``poker.<game>.game.history``
-writes it) and ``stakes`` (what ``poker.<game>.game.settle`` takes beside the round). The
+bonus bet, the progressive meter) become ``history`` (as ``engine.<game>.game.history``
+writes it) and ``stakes`` (what ``engine.<game>.game.settle`` takes beside the round). The
 rows are moved both ways; a round kept with draws the columns cannot hold (two draws a
 round, ``draws`` in its history) cannot go back, and says so.
 

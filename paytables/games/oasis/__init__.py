@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from engine.oasis import game
+from engine.oasis import round as engine
 from paytables.games.adapter import GameAdapter
 from paytables.games.oasis.rules import variant_rules
-from poker.oasis import game
-from poker.oasis import round as engine
 
 GAME = GameAdapter(
     engine="oasis",

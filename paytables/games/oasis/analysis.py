@@ -1,14 +1,14 @@
 """Oasis Poker's exact return table for ``manage.py edge``: every event's combinations
-under the best one-card strategy (``poker.oasis.analysis``)."""
+under the best one-card strategy (``engine.oasis.analysis``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from engine.oasis.analysis import return_table as engine_return_table
+from engine.oasis.analysis import return_table_to_dict
 from paytables.models import Variant
-from poker.oasis.analysis import return_table as engine_return_table
-from poker.oasis.analysis import return_table_to_dict
 
 # What the command says the table is computed for.
 NAME = "Oasis Poker or Caribbean Stud"

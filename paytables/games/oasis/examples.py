@@ -8,9 +8,9 @@ from decimal import Decimal
 from django.utils.functional import Promise
 from django.utils.translation import gettext_lazy as _
 
+from engine.cards import parse_cards
+from engine.oasis.round import Round, Rules, replay, settle
 from paytables.wording import Working, working
-from poker.cards import parse_cards
-from poker.oasis.round import Round, Rules, replay, settle
 
 EXAMPLE_ANTE = Decimal(100)
 

@@ -8,10 +8,10 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from engine.money import MAX_METER
+from engine.oasis.round import Decision
 from paytables.forms import CardsField, DistinctCards, amount_field, variant_field
 from paytables.games.oasis.selectors import RoundEntry, oasis_variant_queryset
-from poker.money import MAX_METER
-from poker.oasis.round import Decision
 
 
 class CalculatorForm(DistinctCards):

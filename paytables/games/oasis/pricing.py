@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.cards import format_cards
+from engine.money import format_amount
+from engine.oasis.round import Round, Rules, Settlement, replay, settle
+from engine.showdown import Outcome
 from paytables.models import Variant
 from paytables.pricing import Priced, amount, cards, flag, named_card, signed, text
-from poker.cards import format_cards
-from poker.money import format_amount
-from poker.oasis.round import Round, Rules, Settlement, replay, settle
-from poker.showdown import Outcome
 
 FIELDS = frozenset(
     {

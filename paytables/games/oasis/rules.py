@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from poker.hands import Category
-from poker.oasis.round import BonusHand, Rules
-from poker.showdown import frozen_mapping
+from engine.hands import Category
+from engine.oasis.round import BonusHand, Rules
+from engine.showdown import frozen_mapping
 
 if TYPE_CHECKING:
     from paytables.models import HandCategory, Variant

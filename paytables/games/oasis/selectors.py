@@ -8,6 +8,10 @@ from decimal import Decimal
 
 from django.db.models import QuerySet
 
+from engine.cards import Card
+from engine.errors import PokerError
+from engine.oasis.analysis import best_of, hand_options
+from engine.oasis.round import Decision, Round, Rules, Settlement, replay, settle
 from paytables.models import HandCategory, RaisePay, Variant
 from paytables.selectors import engine_refusal, variant_queryset
 from paytables.wording import (
@@ -17,10 +21,6 @@ from paytables.wording import (
     option_label,
     working,
 )
-from poker.cards import Card
-from poker.errors import PokerError
-from poker.oasis.analysis import best_of, hand_options
-from poker.oasis.round import Decision, Round, Rules, Settlement, replay, settle
 
 # Where Oasis Poker's calculator shows each refusal of the engine; the rest go above the form.
 ERROR_FIELDS = {

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from engine.russian import game
+from engine.russian import rules as engine
 from paytables.games.adapter import GameAdapter
 from paytables.games.russian.rules import variant_rules
-from poker.russian import game
-from poker.russian import rules as engine
 
 GAME = GameAdapter(
     engine="russian",

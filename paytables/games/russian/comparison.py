@@ -12,10 +12,10 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from engine.hands import Category
+from engine.russian.rules import AntePays, DealerDiscards, RussianRules
 from paytables.models import AntePaysChoice, HandCategory, InsuranceLimitChoice, Variant
 from paytables.wording import antes_text, category_label, money
-from poker.hands import Category
-from poker.russian.rules import AntePays, DealerDiscards, RussianRules
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise

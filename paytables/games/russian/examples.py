@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import parse_cards
+from engine.errors import PokerError, RulesIncomplete
+from engine.russian.round import Round, replay
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, settle
 from paytables.games.russian.wording import russian_working
 from paytables.wording import Working, money
-from poker.cards import parse_cards
-from poker.errors import PokerError, RulesIncomplete
-from poker.russian.round import Round, replay
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, settle
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise

@@ -10,9 +10,9 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from engine.russian.round import Decision as RussianDecision
 from paytables.forms import CardsField, DistinctCards, amount_field, variant_field
 from paytables.games.russian.selectors import RussianRoundEntry, russian_variant_queryset
-from poker.russian.round import Decision as RussianDecision
 
 
 class RussianCalculatorForm(DistinctCards):

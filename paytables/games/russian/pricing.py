@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.cards import format_cards
+from engine.money import format_amount
+from engine.russian.evaluate import best_hand
+from engine.russian.round import Exchange, Round, replay
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, settle
+from engine.showdown import Outcome
 from paytables.models import Variant
 from paytables.pricing import Priced, amount, cards, flag, named_card, signed, text
-from poker.cards import format_cards
-from poker.money import format_amount
-from poker.russian.evaluate import best_hand
-from poker.russian.round import Exchange, Round, replay
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, settle
-from poker.showdown import Outcome
 
 FIELDS = frozenset(
     {

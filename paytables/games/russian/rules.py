@@ -11,9 +11,9 @@ from __future__ import annotations
 import enum
 from typing import TYPE_CHECKING, TypeVar
 
-from poker.errors import RulesIncomplete
-from poker.hands import Category
-from poker.russian.rules import (
+from engine.errors import RulesIncomplete
+from engine.hands import Category
+from engine.russian.rules import (
     AntePays,
     DealerDiscards,
     Insurance,
@@ -21,7 +21,7 @@ from poker.russian.rules import (
     RussianRules,
     Source,
 )
-from poker.showdown import frozen_mapping
+from engine.showdown import frozen_mapping
 
 if TYPE_CHECKING:
     from paytables.models import RussianHouse, Variant

@@ -14,6 +14,15 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
 from croupier.errors import Refusal
+from engine.cards import Card, parse_cards
+from engine.errors import PokerError, RulesIncomplete
+from engine.hands import Category
+from engine.russian.evaluate import paid_combinations, total_odds
+from engine.russian.round import Round as RussianRound
+from engine.russian.rules import InsuranceLimit, RussianRules
+from engine.russian.settle import Settlement as RussianSettlement
+from engine.russian.settle import settle as russian_settle
+from engine.russian.variants import CLASSIC as RUSSIAN_CLASSIC
 from paytables.games.russian.wording import figure_label, russian_explain, russian_working
 from paytables.models import HandCategory, Variant
 from paytables.selectors import engine_refusal
@@ -21,15 +30,6 @@ from paytables.wording import (
     Working,
     category_label,
 )
-from poker.cards import Card, parse_cards
-from poker.errors import PokerError, RulesIncomplete
-from poker.hands import Category
-from poker.russian.evaluate import paid_combinations, total_odds
-from poker.russian.round import Round as RussianRound
-from poker.russian.rules import InsuranceLimit, RussianRules
-from poker.russian.settle import Settlement as RussianSettlement
-from poker.russian.settle import settle as russian_settle
-from poker.russian.variants import CLASSIC as RUSSIAN_CLASSIC
 
 
 def russian_variant_queryset() -> QuerySet[Variant]:

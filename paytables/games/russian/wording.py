@@ -12,6 +12,12 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext, ngettext_lazy, pgettext_lazy
 
+from engine.errors import PokerError
+from engine.hands import Category
+from engine.russian.evaluate import PaidCombination
+from engine.russian.round import Exchange, Round
+from engine.russian.settle import Settlement, Wager
+from engine.showdown import Outcome, WagerResult, Winner
 from paytables.models import RussianHouse, Variant
 from paytables.wording import (
     OUTCOME_LABELS,
@@ -29,12 +35,6 @@ from paytables.wording import (
     sum_text,
     with_comparison,
 )
-from poker.errors import PokerError
-from poker.hands import Category
-from poker.russian.evaluate import PaidCombination
-from poker.russian.round import Exchange, Round
-from poker.russian.settle import Settlement, Wager
-from poker.showdown import Outcome, WagerResult, Winner
 
 # The engine's names of a house's figures (RussianRules.unknown(), and the ``field`` of a
 # refusal ``<figure>_unknown``) that are not the names of RussianHouse's fields.
@@ -121,7 +121,7 @@ ERROR_MESSAGES: dict[str, Promise] = {
     "already_played": gettext_lazy(
         "Only a round as dealt can be played: this one already has a draw or a decision."
     ),
-    # One player's several boxes (poker/russian/table.py).
+    # One player's several boxes (engine/russian/table.py).
     "no_boxes": gettext_lazy("A table needs at least one box."),
     "blind_count": gettext_lazy("Say of every box whether it is a blind box."),
     "boxes_differ": gettext_lazy(
@@ -308,7 +308,7 @@ def _insurance_reason(result: WagerResult[Wager], round_: Round) -> str:
     if result.outcome is Outcome.NOT_PLACED:
         return _("No insurance")
     if result.outcome is Outcome.WIN and round_.game_bought is not None:
-        # The engine decides insurance on the hand the dealer first shows (poker.russian
+        # The engine decides insurance on the hand the dealer first shows (engine.russian
         # .settle): the game bought afterwards, whatever it makes, does not take it back.
         return _(
             "The dealer first showed no game, and insurance is decided on that hand: the game "

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
+from engine.three_card import game
+from engine.three_card import rules as engine
 from paytables.games.adapter import GameAdapter
 from paytables.games.three_card.rules import variant_rules
-from poker.three_card import game
-from poker.three_card import rules as engine
 
 GAME = GameAdapter(
     engine="three_card",

@@ -14,6 +14,8 @@ from django.http import HttpRequest
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from engine.errors import RulesIncomplete
+from engine.three_card.rules import ThreeCardRules
 from paytables.admin.reference import HouseVariantAdmin, VariantSourceInline, _is_new
 from paytables.games.three_card.comparison import table_text
 from paytables.games.three_card.forms_admin import (
@@ -33,8 +35,6 @@ from paytables.games.three_card.models import (
 from paytables.games.three_card.rules import pays_of
 from paytables.games.three_card.selectors import three_card_unknown_figures
 from paytables.models import Variant
-from poker.errors import RulesIncomplete
-from poker.three_card.rules import ThreeCardRules
 
 _OFFERS = {
     ThreeCardTable.ANTE_BONUS: "offers_ante_bonus",

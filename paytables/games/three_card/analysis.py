@@ -1,4 +1,4 @@
-"""Three Card Poker's exact return tables for ``manage.py edge`` (``poker.three_card.analysis``):
+"""Three Card Poker's exact return tables for ``manage.py edge`` (``engine.three_card.analysis``):
 the ante and play under the optimal strategy (``main``), Pair Plus and the 6-Card Bonus,
 each by full enumeration, the house edge a fraction of the wager (of the ante for
 ``main``)."""
@@ -11,14 +11,14 @@ from typing import Any
 
 from django.core.management.base import CommandError
 
-from paytables.models import Variant
-from poker.three_card.analysis import (
+from engine.three_card.analysis import (
     SideBetReturn,
     ante_play_return,
     pair_plus_return,
     six_card_return,
 )
-from poker.three_card.rules import ThreeCardRules
+from engine.three_card.rules import ThreeCardRules
+from paytables.models import Variant
 
 # What the command says the table is computed for.
 NAME = "Three Card Poker"

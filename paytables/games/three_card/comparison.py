@@ -12,12 +12,12 @@ from fractions import Fraction
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.three_card.evaluate import Line
+from engine.three_card.rules import ThreeCardRules
 from paytables.games.three_card.selectors import ThreeCardPayoutSummary, three_card_payout_summary
 from paytables.models import Variant
 from paytables.selectors import SUMMARY_ANTE
 from paytables.wording import percent
-from poker.three_card.evaluate import Line
-from poker.three_card.rules import ThreeCardRules
 
 NOT_PUBLISHED = gettext_lazy("Not published")
 NOT_OFFERED = gettext_lazy("Not offered")

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from django.utils.translation import gettext_lazy
 
+from engine.cards import parse_cards
+from engine.errors import PokerError
+from engine.three_card.round import Round, replay
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, settle
 from paytables.games.three_card.wording import three_card_working
 from paytables.wording import Working
-from poker.cards import parse_cards
-from poker.errors import PokerError
-from poker.three_card.round import Round, replay
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, settle
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise

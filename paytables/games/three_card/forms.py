@@ -9,9 +9,9 @@ from typing import Any
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from engine.three_card.round import Decision
 from paytables.forms import CardsField, DistinctCards, amount_field, variant_field
 from paytables.games.three_card.selectors import ThreeCardRoundEntry, three_card_variant_queryset
-from poker.three_card.round import Decision
 
 
 class ThreeCardCalculatorForm(DistinctCards):

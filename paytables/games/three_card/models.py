@@ -15,9 +15,9 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from engine.hands import Category as FiveCategory
+from engine.three_card.evaluate import Line
 from paytables.models import HandCategory, Variant
-from poker.hands import Category as FiveCategory
-from poker.three_card.evaluate import Line
 
 
 class ThreeCardVariant(Variant):

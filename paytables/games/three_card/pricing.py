@@ -7,14 +7,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.cards import format_cards
+from engine.money import format_amount
+from engine.showdown import Outcome
+from engine.three_card.round import Round, replay
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, settle
 from paytables.models import Variant
 from paytables.pricing import Priced, amount, cards, signed, text
-from poker.cards import format_cards
-from poker.money import format_amount
-from poker.showdown import Outcome
-from poker.three_card.round import Round, replay
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, settle
 
 FIELDS = frozenset({"variant", "ante", "pair_plus", "six_card", "player", "dealer", "decision"})
 

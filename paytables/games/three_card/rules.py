@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, TypeVar
 
-from poker.errors import RulesIncomplete
-from poker.hands import Category as FiveCategory
-from poker.three_card.evaluate import Line
-from poker.three_card.rules import Source, ThreeCardRules
+from engine.errors import RulesIncomplete
+from engine.hands import Category as FiveCategory
+from engine.three_card.evaluate import Line
+from engine.three_card.rules import Source, ThreeCardRules
 
 if TYPE_CHECKING:
     from paytables.games.three_card.models import ThreeCardHouse, ThreeCardPay

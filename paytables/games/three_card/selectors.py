@@ -10,6 +10,12 @@ from functools import partial
 
 from django.db.models import QuerySet
 
+from engine.cards import Card
+from engine.errors import PokerError, RulesIncomplete
+from engine.three_card.analysis import ante_play_return, pair_plus_return, six_card_return
+from engine.three_card.round import Round, replay
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, settle
 from paytables.games.three_card.wording import (
     figure_label,
     line_label,
@@ -19,12 +25,6 @@ from paytables.games.three_card.wording import (
 from paytables.models import Variant
 from paytables.selectors import engine_refusal
 from paytables.wording import Working, percent
-from poker.cards import Card
-from poker.errors import PokerError, RulesIncomplete
-from poker.three_card.analysis import ante_play_return, pair_plus_return, six_card_return
-from poker.three_card.round import Round, replay
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, settle
 
 
 def three_card_variant_queryset() -> QuerySet[Variant]:

@@ -10,6 +10,12 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.errors import PokerError
+from engine.hands import Category as FiveCategory
+from engine.showdown import Outcome, WagerResult
+from engine.three_card.evaluate import Category, Line
+from engine.three_card.round import Decision, Ending, Round
+from engine.three_card.settle import Settlement, Wager
 from paytables.games.three_card.models import ThreeCardHouse, ThreeCardLine, ThreeCardTable
 from paytables.wording import (
     OUTCOME_LABELS,
@@ -22,12 +28,6 @@ from paytables.wording import (
     money,
     sum_text,
 )
-from poker.errors import PokerError
-from poker.hands import Category as FiveCategory
-from poker.showdown import Outcome, WagerResult
-from poker.three_card.evaluate import Category, Line
-from poker.three_card.round import Decision, Ending, Round
-from poker.three_card.settle import Settlement, Wager
 
 # A three-card hand's name: the pay tables' lines, and the high card no table pays.
 CATEGORY_LABELS: dict[Category, Promise] = {

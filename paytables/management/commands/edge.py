@@ -9,10 +9,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from engine.errors import RulesIncomplete
 from paytables.games import GAMES, game_of
 from paytables.selectors import variant_get
 from paytables.services import variant_analysis_store
-from poker.errors import RulesIncomplete
 
 BAR_WIDTH = 30
 

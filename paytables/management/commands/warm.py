@@ -13,7 +13,7 @@ from typing import Any
 from django.core.management.base import BaseCommand
 from django.utils.translation import gettext
 
-from poker.oasis.analysis.warm import warm
+from engine.oasis.analysis.warm import warm
 
 
 class Command(BaseCommand):

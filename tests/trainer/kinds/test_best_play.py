@@ -7,11 +7,11 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from engine.cards import parse_cards
+from engine.oasis.analysis import hand_options
 from paytables.models import Variant
 from paytables.selectors import variant_rules
 from paytables.wording import cards_text, expected_value
-from poker.cards import parse_cards
-from poker.oasis.analysis import hand_options
 from tests.trainer.helpers import next_question
 from trainer.kinds import kind_of
 from trainer.kinds.oasis.best_play import deal_best_play, labels, option_key, reason, worked_lines
@@ -188,7 +188,7 @@ def test_a_best_play_question_keeps_its_analysis_so_no_page_runs_it_again(monkey
 
 
 def _held(player, dealer="Kd 7c 5s 3h 2d", slug="standard"):
-    from poker.oasis.round import rules_to_dict
+    from engine.oasis.round import rules_to_dict
     from trainer.models import DealtRound
 
     rules = variant_rules(slug=slug)

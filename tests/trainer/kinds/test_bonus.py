@@ -4,8 +4,8 @@ from decimal import Decimal
 
 import pytest
 
+from engine.hands import evaluate
 from paytables.models import Variant
-from poker.hands import evaluate
 from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db
@@ -83,8 +83,8 @@ def test_bonus_trap_always_deals_a_switch_that_changed_the_bonus_line(deal, vari
 
 
 def test_an_improving_switch_the_table_pays_neither_way_is_a_lost_bonus_not_the_trap(deal):
-    from poker.cards import parse_cards
-    from poker.oasis.round import Round, settle
+    from engine.cards import parse_cards
+    from engine.oasis.round import Round, settle
 
     rules = Variant.objects.get(slug="standard").rules()
     # A pair switched into two pair: neither is on the table, either reading loses.

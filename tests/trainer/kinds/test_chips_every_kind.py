@@ -9,8 +9,8 @@ from decimal import Decimal
 
 import pytest
 
+from engine.chips import ChipSet
 from paytables.models import Variant
-from poker.chips import ChipSet
 from trainer.chips import house_chips, variant_chips
 from trainer.kinds import KINDS, kind_of
 

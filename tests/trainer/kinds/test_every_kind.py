@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.oasis.variants import VARIANTS
+from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
+from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from paytables.models import Variant
-from poker.oasis.variants import VARIANTS
-from poker.russian.variants import VARIANTS as RUSSIAN_VARIANTS
-from poker.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from trainer.kinds import KINDS, kind_of
 from trainer.kinds.oasis.slugs import OasisKind
 from trainer.kinds.rounds import GameRoundKind

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
+from engine.cards import parse_cards
 from paytables.wording import why_hand
-from poker.cards import parse_cards
 from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db

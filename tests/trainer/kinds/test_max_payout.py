@@ -10,8 +10,8 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
+from engine.hands import Category
 from paytables.models import Variant
-from poker.hands import Category
 from trainer.kinds import Dealing, kind_of
 
 pytestmark = pytest.mark.django_db

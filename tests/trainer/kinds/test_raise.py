@@ -4,8 +4,8 @@ from decimal import Decimal
 
 import pytest
 
+from engine.hands import Category
 from paytables.models import Variant
-from poker.hands import Category
 from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db

@@ -11,8 +11,8 @@ from decimal import Decimal
 import pytest
 from django.utils import translation
 
+from engine.oasis.variants import STANDARD
 from paytables.models import Variant
-from poker.oasis.variants import STANDARD
 from trainer.kinds import KINDS, Dealing, kind_of
 from trainer.kinds.russian.rounds import RussianRoundKind
 
@@ -147,9 +147,9 @@ def test_a_game_bought_gives_up_the_ante_win_and_settles_against_the_new_hand():
 
 def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
     """A card is its id, and 2♣ is card 0: a round keeps it as any other."""
-    from poker.cards import parse_cards
-    from poker.russian import game
-    from poker.russian.round import replay
+    from engine.cards import parse_cards
+    from engine.russian import game
+    from engine.russian.round import replay
     from trainer.kinds.rounds import Drawn, dealt_round
 
     variant = Variant.objects.get(slug="classic")
@@ -178,7 +178,7 @@ def test_a_sixth_card_that_is_the_deuce_of_clubs_is_kept():
 def test_a_players_boxes_are_settled_each_on_its_own_against_one_dealer_hand(
     line, open_boxes, blind
 ):
-    from poker.russian.settle import settle
+    from engine.russian.settle import settle
     from trainer.kinds.russian.settle_table import russian_table
 
     question = deal("ru_settle_table", line=line, seed=line)

@@ -10,9 +10,9 @@ from django.urls import reverse
 from django.utils import translation
 
 from croupier.errors import Refusal
+from engine.oasis.players import PlayerType, decision_for, discard_for
+from engine.oasis.round import Decision
 from paytables.models import Variant
-from poker.oasis.players import PlayerType, decision_for, discard_for
-from poker.oasis.round import Decision
 from tests.trainer.factories import DrillSessionFactory, TraineeFactory
 from trainer.kinds import Dealing, kind_of
 from trainer.kinds.oasis.settle_table import deal_table, table_boxes

@@ -8,11 +8,11 @@ from django.urls import reverse
 from django.utils import translation
 
 from croupier.errors import Refusal
+from engine.cards import parse_cards
+from engine.holdem.evaluate import best_hand
+from engine.holdem.pots import award_pots, build_pots
+from engine.holdem.table import SEED_002, blind_seats
 from paytables.holdem_wording import hand_description
-from poker.cards import parse_cards
-from poker.holdem.evaluate import best_hand
-from poker.holdem.pots import award_pots, build_pots
-from poker.holdem.table import SEED_002, blind_seats
 from tests.trainer.factories import (
     AttemptFactory,
     DrillSessionFactory,

@@ -13,13 +13,13 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from engine.hands import Category as FiveCategory
+from engine.oasis.variants import STANDARD
+from engine.three_card.evaluate import Category, evaluate, is_mini_royal, line_of
+from engine.three_card.order import Ending, ending_of
+from engine.three_card.settle import best_of_six, settle
+from engine.three_card.variants import CLASSIC, SIX_CARD, VARIANTS
 from paytables.models import Variant
-from poker.hands import Category as FiveCategory
-from poker.oasis.variants import STANDARD
-from poker.three_card.evaluate import Category, evaluate, is_mini_royal, line_of
-from poker.three_card.order import Ending, ending_of
-from poker.three_card.settle import best_of_six, settle
-from poker.three_card.variants import CLASSIC, SIX_CARD, VARIANTS
 from school.services import exam_questions_deal
 from tests.school.factories import ExamFactory
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of

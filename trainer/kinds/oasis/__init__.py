@@ -1,6 +1,6 @@
 """Oasis Poker's question kinds (Caribbean Stud's too), one module each, on rounds that
-``rounds`` deals (to order for a cell, ``poker.oasis.order``, or as real players play them,
-``poker.oasis.players``)."""
+``rounds`` deals (to order for a cell, ``engine.oasis.order``, or as real players play them,
+``engine.oasis.players``)."""
 
 from __future__ import annotations
 

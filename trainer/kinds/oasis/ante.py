@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from poker.oasis.order import Ending, Target
-from poker.oasis.round import Round, Rules, Settlement, Wager
+from engine.oasis.order import Ending, Target
+from engine.oasis.round import Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import ANTE_LABELS
 from trainer.kinds.oasis.rounds import WagerKind, line_by_showdown

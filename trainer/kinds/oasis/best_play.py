@@ -1,5 +1,5 @@
 """Best-play questions: the player's five cards and the dealer's up card; raise, fold, or
-which card to switch? Graded against the exact analysis (``poker.oasis.analysis``), and the
+which card to switch? Graded against the exact analysis (``engine.oasis.analysis``), and the
 feedback shows what every option is worth.
 
 The options offered are raising, folding and every one-card switch the variant allows,
@@ -19,12 +19,10 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.models import Variant
-from paytables.wording import cards_text, expected_value, hand_words, made_words, option_label
-from poker.cards import Card, format_cards, parse_cards
-from poker.hands import Category, evaluate
-from poker.oasis import game
-from poker.oasis.analysis import (
+from engine.cards import Card, format_cards, parse_cards
+from engine.hands import Category, evaluate
+from engine.oasis import game
+from engine.oasis.analysis import (
     Choice,
     OptionValue,
     best_of,
@@ -33,8 +31,10 @@ from poker.oasis.analysis import (
     options_from_data,
     options_to_data,
 )
-from poker.oasis.round import Decision, Round, Rules, rules_to_dict
-from poker.oasis.strategy import Draw, draw_of, made_of, switch_choice
+from engine.oasis.round import Decision, Round, Rules, rules_to_dict
+from engine.oasis.strategy import Draw, draw_of, made_of, switch_choice
+from paytables.models import Variant
+from paytables.wording import cards_text, expected_value, hand_words, made_words, option_label
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.base import Choice as ChoiceShown
 from trainer.kinds.oasis.rounds import OTHER_GAME, oasis_played, stakes

@@ -6,10 +6,10 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category, evaluate
+from engine.oasis.order import Ending, Target
+from engine.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from paytables.wording import Working, cards_text, category_label, why_hand
-from poker.hands import Category, evaluate
-from poker.oasis.order import Ending, Target
-from poker.oasis.round import BonusHand, Round, Rules, Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.oasis.rounds import OUTCOMES_PLAYED, WagerKind
 from trainer.kinds.oasis.slugs import OasisKind

@@ -7,9 +7,9 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from engine.oasis.order import Target
+from engine.oasis.round import HAND_SIZE, Round, Rules, Settlement
 from paytables.wording import Working, fee_schedule
-from poker.oasis.order import Target
-from poker.oasis.round import HAND_SIZE, Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.oasis.rounds import DEALER_CARD, AmountKind, dealer_card_targets
 from trainer.kinds.oasis.slugs import OasisKind

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.oasis.order import Target
+from engine.oasis.round import Round, Rules, Settlement
 from paytables.models import HandCategory
 from paytables.wording import Working, why_hand
-from poker.hands import Category
-from poker.oasis.order import Target
-from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import hand_cells
 from trainer.kinds.oasis.rounds import ChoiceRoundKind

@@ -1,5 +1,5 @@
 """The table's maximum payout: what a box is paid on its ante and raise together when the
-house caps a win (``poker.limits``), in full or cut to the maximum."""
+house caps a win (``engine.limits``), in full or cut to the maximum."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.oasis.order import Ending, Target
+from engine.oasis.round import Round, Rules, Settlement
 from paytables.wording import Working, cap_reason, money
-from poker.hands import Category
-from poker.oasis.order import Ending, Target
-from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.oasis.rounds import AmountKind, oasis_played, switched_wins_unknown
 from trainer.kinds.oasis.slugs import OasisKind

@@ -5,10 +5,10 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.oasis.order import Ending, Target, ending_of
+from engine.oasis.round import Round, Rules, Settlement
 from paytables.wording import Working
-from poker.hands import Category
-from poker.oasis.order import Ending, Target, ending_of
-from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.oasis.rounds import (
     DEALER_CARD,

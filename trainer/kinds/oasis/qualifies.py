@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.oasis.order import Target
+from engine.oasis.round import Round, Rules, Settlement
 from paytables.wording import Working, qualify_reason
-from poker.hands import Category
-from poker.oasis.order import Target
-from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import QUALIFY_LINES, YES_NO, dealer_line
 from trainer.kinds.oasis.rounds import ChoiceRoundKind

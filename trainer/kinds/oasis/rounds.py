@@ -1,6 +1,6 @@
 """What the kinds asked on one Oasis round share, on the base every game's share
-(``trainer.kinds.rounds.GameRoundKind``): a round dealt for a cell (``poker.oasis.order``)
-or as the cards fall (real players, ``poker.oasis.players``) with the bonus bet and the
+(``trainer.kinds.rounds.GameRoundKind``): a round dealt for a cell (``engine.oasis.order``)
+or as the cards fall (real players, ``engine.oasis.players``) with the bonus bet and the
 meter where the house has them, and the round's working in Oasis Poker's words.
 
 A kind on a round says which ``Target`` deals each of its lines (``targets``) and which
@@ -18,15 +18,15 @@ from typing import ClassVar
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import CARDS, format_cards
+from engine.dealing import CannotDeal
+from engine.game import Game
+from engine.hands import evaluate
+from engine.oasis import game
+from engine.oasis.order import Ending, Target, deal_to_order, ending_of
+from engine.oasis.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
+from engine.oasis.round import Decision, Round, Rules, Settlement
 from paytables.wording import Working, qualify_reason, working
-from poker.cards import CARDS, format_cards
-from poker.dealing import CannotDeal
-from poker.game import Game
-from poker.hands import evaluate
-from poker.oasis import game
-from poker.oasis.order import Ending, Target, deal_to_order, ending_of
-from poker.oasis.players import BUYS_DEALER_CARD_FROM, PlayerType, buys_dealer_card, play_as
-from poker.oasis.round import Decision, Round, Rules, Settlement
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices
 from trainer.kinds.five_card import RARE_FROM
 from trainer.kinds.rounds import (
@@ -93,7 +93,7 @@ def line_by_showdown(lines: Mapping[str, Ending], round_: Round) -> str:
 
 class RoundKind(GameRoundKind[Rules]):
     """A question on one Oasis round (``trainer.kinds.rounds.GameRoundKind``): the round
-    dealt for a cell (``poker.oasis.order``) or as a real player plays it, with the bonus
+    dealt for a cell (``engine.oasis.order``) or as a real player plays it, with the bonus
     bet and the progressive meter where the house has them."""
 
     engine: ClassVar[Game] = game
@@ -224,7 +224,7 @@ def bought_dealer_card(round_: Round, rules: Rules, rng: random.Random) -> Round
 def stakes(
     ante: Decimal, bonus: Decimal = Decimal(0), meter: Decimal | None = None
 ) -> dict[str, Decimal]:
-    """An Oasis Poker round's stakes as ``poker.oasis.game.settle`` takes them beside the
+    """An Oasis Poker round's stakes as ``engine.oasis.game.settle`` takes them beside the
     round (and a ``DealtRound`` keeps them): the ante, and the bonus bet and the progressive
     meter where there are any."""
     kept = {"ante": ante}

@@ -14,13 +14,13 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import format_cards, parse_cards
+from engine.oasis import game
+from engine.oasis.boxes import Table
+from engine.oasis.players import decision_for, discard_for
+from engine.oasis.round import Decision, Round, Rules, replay, rules_to_dict, settle
 from paytables.models import Variant
 from paytables.wording import working
-from poker.cards import format_cards, parse_cards
-from poker.oasis import game
-from poker.oasis.boxes import Table
-from poker.oasis.players import decision_for, discard_for
-from poker.oasis.round import Decision, Round, Rules, replay, rules_to_dict, settle
 from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer
 from trainer.kinds.oasis.rounds import (
     OTHER_GAME,
@@ -41,7 +41,7 @@ MAX_DEALS = 500
 
 def _play(table: Table, rules: Rules, rng: random.Random) -> Table:
     """Every box the player decides, each played by one of the players a dealer meets
-    (``poker.oasis.players``), as such a player plays it."""
+    (``engine.oasis.players``), as such a player plays it."""
     players = list(PLAYER_WEIGHTS)
     weights = list(PLAYER_WEIGHTS.values())
     while table.current is not None:

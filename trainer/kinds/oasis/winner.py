@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
+from engine.oasis.order import Ending, Target
+from engine.oasis.round import Round, Rules, Settlement
 from paytables.wording import Working
-from poker.oasis.order import Ending, Target
-from poker.oasis.round import Round, Rules, Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
 from trainer.kinds.oasis.rounds import ChoiceRoundKind, deciding_showdown, line_by_showdown

@@ -1,6 +1,6 @@
 """Russian Poker's question kinds, one module each, on rounds that ``rounds`` deals (to
-order for a cell, ``poker.russian.order``, or as real players play them,
-``poker.russian.players``)."""
+order for a cell, ``engine.russian.order``, or as real players play them,
+``engine.russian.players``)."""
 
 from __future__ import annotations
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-from poker.russian.order import Ending, RussianTarget
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, Wager
+from engine.russian.order import Ending, RussianTarget
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import ANTE_LABELS
 from trainer.kinds.russian.rounds import RussianWagerKind, line_by_ending

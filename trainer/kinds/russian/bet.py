@@ -6,12 +6,12 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.russian.order import Ending, RussianTarget, ending_of
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, Wager
 from paytables.wording import category_label
-from poker.hands import Category
-from poker.russian.order import Ending, RussianTarget, ending_of
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import RARE_FROM, TAUGHT
 from trainer.kinds.russian.rounds import RussianWagerKind, bet_category, line_by_ending

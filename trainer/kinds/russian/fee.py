@@ -7,12 +7,12 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.russian.order import RussianTarget
+from engine.russian.players import DrawKind
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement
 from paytables.wording import Working
-from poker.russian.order import RussianTarget
-from poker.russian.players import DrawKind
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played
 from trainer.kinds.russian.rounds import RussianAmountKind

@@ -5,14 +5,14 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.hands import Category
+from engine.russian.evaluate import best_five
+from engine.russian.order import Ending, RussianTarget
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement
 from paytables.models import HandCategory
 from paytables.wording import Working, cards_text, why_hand
-from poker.hands import Category
-from poker.russian.evaluate import best_five
-from poker.russian.order import Ending, RussianTarget
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import hand_cells
 from trainer.kinds.rounds import Played

@@ -7,11 +7,11 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.russian.order import Ending, RussianTarget
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, Wager
 from paytables.wording import Working, qualify_reason
-from poker.russian.order import Ending, RussianTarget
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played, wager_reason
 from trainer.kinds.russian.rounds import RussianWagerKind

@@ -1,5 +1,5 @@
 """The table's maximum payout in Russian Poker: what a box is paid on its ante and bet
-together when the house caps a win (``poker.limits``), in full or cut to the maximum."""
+together when the house caps a win (``engine.limits``), in full or cut to the maximum."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.russian.order import Ending, RussianTarget
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement
 from paytables.games.russian.wording import russian_cap_reason
 from paytables.wording import Working, money
-from poker.russian.order import Ending, RussianTarget
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import LARGEST_ANTE, Played
 from trainer.kinds.russian.bet import PAYS

@@ -1,5 +1,5 @@
 """What the kinds asked on one Russian Poker round share: the round dealt for a cell
-(``poker.russian.order``) or as the cards fall (real players, ``poker.russian.players``),
+(``engine.russian.order``) or as the cards fall (real players, ``engine.russian.players``),
 the answer key read off the settlement, and the round's working.
 
 As for every game (``trainer.kinds.rounds``), a kind says which ``RussianTarget`` deals
@@ -17,18 +17,18 @@ from typing import ClassVar
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.dealing import CannotDeal
+from engine.game import Game
+from engine.hands import Category
+from engine.russian import game
+from engine.russian.evaluate import best_hand
+from engine.russian.order import Ending, deal_to_order, ending_of
+from engine.russian.players import RussianPlayer, play_as
+from engine.russian.round import Decision, Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement, Wager
 from paytables.games.russian.wording import russian_working
 from paytables.wording import Working, qualify_reason
-from poker.dealing import CannotDeal
-from poker.game import Game
-from poker.hands import Category
-from poker.russian import game
-from poker.russian.evaluate import best_hand
-from poker.russian.order import Ending, deal_to_order, ending_of
-from poker.russian.players import RussianPlayer, play_as
-from poker.russian.round import Decision, Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement, Wager
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind
 from trainer.kinds.five_card import RARE_FROM
 from trainer.kinds.rounds import (
@@ -98,7 +98,7 @@ class RussianHouseKind(Kind[RussianRules]):
 
 class RussianRoundKind(RussianHouseKind, HeldStakesRoundKind[RussianRules]):
     """A question on one Russian Poker round (``trainer.kinds.rounds.GameRoundKind``): the
-    round dealt for a cell (``poker.russian.order``) or as a real player plays it, its
+    round dealt for a cell (``engine.russian.order``) or as a real player plays it, its
     stakes in the round; the working in Russian Poker's words."""
 
     engine: ClassVar[Game] = game
@@ -188,7 +188,7 @@ def _ordinary_round(
 
 def history(round_: Round) -> dict[str, str]:
     """A decided round's player side as a further box of a table keeps it: its history as
-    the game keeps it (``poker.russian.game.history``) without the seed, the ante and the
+    the game keeps it (``engine.russian.game.history``) without the seed, the ante and the
     dealer's hand, which the table's first box keeps for all."""
     kept = game.history(round_)
     for shared in ("seed", "ante", "dealer"):

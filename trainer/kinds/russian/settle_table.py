@@ -1,5 +1,5 @@
 """Settle the table in Russian Poker: one player's open boxes, played one by one, and his
-blind boxes, against one dealer hand (``poker.russian.table``); the amount paid to or taken
+blind boxes, against one dealer hand (``engine.russian.table``); the amount paid to or taken
 from each box, its fees included. Answered as Oasis Poker's table is, one amount a box.
 
 Box 1 is the question's ``DealtRound``; the further boxes are kept in its ``boxes``, each
@@ -13,12 +13,12 @@ import random
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.dealing import CannotDeal
+from engine.russian import game
+from engine.russian.round import Decision
+from engine.russian.rules import RussianRules
+from engine.russian.table import Table, deal_table, settle_table
 from paytables.games.russian.wording import russian_working
-from poker.dealing import CannotDeal
-from poker.russian import game
-from poker.russian.round import Decision
-from poker.russian.rules import RussianRules
-from poker.russian.table import Table, deal_table, settle_table
 from trainer.kinds.base import Cell, Dealing
 from trainer.kinds.rounds import ANTES, MAX_DEALS, Drawn, dealt_round
 from trainer.kinds.russian.rounds import (

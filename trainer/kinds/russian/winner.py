@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
+from engine.russian.order import Ending, RussianTarget
+from engine.russian.round import Round
+from engine.russian.rules import RussianRules
+from engine.russian.settle import Settlement
 from paytables.wording import Working
-from poker.russian.order import Ending, RussianTarget
-from poker.russian.round import Round
-from poker.russian.rules import RussianRules
-from poker.russian.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
 from trainer.kinds.rounds import Played

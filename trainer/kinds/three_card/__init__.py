@@ -1,6 +1,6 @@
 """Three Card Poker's question kinds, one module each, on rounds that ``rounds`` deals (to
-order for a cell, ``poker.three_card.order``, or as real players play them,
-``poker.three_card.players``)."""
+order for a cell, ``engine.three_card.order``, or as real players play them,
+``engine.three_card.players``)."""
 
 from __future__ import annotations
 

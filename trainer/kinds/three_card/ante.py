@@ -7,11 +7,11 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, Wager
 from paytables.wording import money
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import ANTE_LABELS
 from trainer.kinds.rounds import Played

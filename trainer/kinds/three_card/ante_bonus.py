@@ -7,13 +7,13 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.three_card.evaluate import Category, Line, line_of
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules, has_mini_royal
+from engine.three_card.settle import Settlement, Wager
 from paytables.games.three_card.wording import line_label
 from paytables.wording import Working
-from poker.three_card.evaluate import Category, Line, line_of
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules, has_mini_royal
-from poker.three_card.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played, wager_reason
 from trainer.kinds.three_card.rounds import (

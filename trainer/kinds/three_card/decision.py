@@ -1,7 +1,7 @@
 """The right decision on three cards, play or fold, with its reason in words: the best
 strategy plays queen-six-four or better and folds the rest (the Q-6-4 rule: Wizard of Odds,
 "Three Card Poker"), asked where it is the exact best decision under the house's Ante
-Bonus (``poker.three_card.analysis.optimal``: on every house entered it is). The reason
+Bonus (``engine.three_card.analysis.optimal``: on every house entered it is). The reason
 gives what playing the hand is worth beside the ante a fold loses.
 
 The question shows the player's three cards and the dealer's face down, as the player sees
@@ -18,9 +18,8 @@ from django import forms
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from paytables.wording import Working, cards_text, expected_value
-from poker.cards import Card
-from poker.three_card.analysis import (
+from engine.cards import Card
+from engine.three_card.analysis import (
     DEALER_HANDS,
     class_of,
     hand_classes,
@@ -28,12 +27,13 @@ from poker.three_card.analysis import (
     play_total,
     plays_q64,
 )
-from poker.three_card.evaluate import HAND_SIZE, Category, evaluate
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.players import Q64, ThreeCardPlayer, play_as
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement
+from engine.three_card.evaluate import HAND_SIZE, Category, evaluate
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.players import Q64, ThreeCardPlayer, play_as
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement
+from paytables.wording import Working, cards_text, expected_value
 from trainer.kinds.base import Cell, Dealing
 from trainer.kinds.rounds import Played
 from trainer.kinds.three_card.rounds import ThreeCardChoiceKind, round_settles

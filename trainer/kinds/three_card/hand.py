@@ -7,14 +7,14 @@ from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import Card
+from engine.three_card.evaluate import Category, evaluate
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement
 from paytables.games.three_card.wording import CATEGORY_LABELS, hand_in_sentence, hand_label
 from paytables.wording import Working, cards_text
-from poker.cards import Card
-from poker.three_card.evaluate import Category, evaluate
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played
 from trainer.kinds.three_card.rounds import ThreeCardChoiceKind
@@ -103,7 +103,7 @@ class HandKind(ThreeCardChoiceKind):
         if category not in (Category.STRAIGHT, Category.FLUSH):
             return ""
         # The counts of three-card hands: Wizard of Odds, "Three Card Poker" (see
-        # poker.three_card.evaluate).
+        # engine.three_card.evaluate).
         return _(
             "In Three Card Poker a straight beats a flush, the reverse of five-card poker: "
             "three cards make fewer straights (720 of 22,100 hands) than flushes (1,096)."

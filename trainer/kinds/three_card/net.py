@@ -6,12 +6,12 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.three_card.evaluate import Category
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement
 from paytables.wording import Working
-from poker.three_card.evaluate import Category
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played
 from trainer.kinds.three_card.rounds import ThreeCardAmountKind

@@ -8,14 +8,14 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.showdown import Outcome
+from engine.three_card.evaluate import Category, Line
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, Wager
 from paytables.games.three_card.wording import line_label
 from paytables.wording import Working
-from poker.showdown import Outcome
-from poker.three_card.evaluate import Category, Line
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played, wager_reason
 from trainer.kinds.three_card.rounds import (

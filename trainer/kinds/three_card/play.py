@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, Wager
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, Wager
 from trainer.kinds.base import Cell
 from trainer.kinds.three_card.rounds import ThreeCardWagerKind, line_by_ending
 from trainer.kinds.three_card.slugs import ThreeCardKind

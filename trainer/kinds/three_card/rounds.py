@@ -1,6 +1,6 @@
 """What the kinds asked on one Three Card Poker round share: the round dealt for a cell
-(``poker.three_card.order``) or as the cards fall (real players,
-``poker.three_card.players``), its side bets staked where the house offers them, the
+(``engine.three_card.order``) or as the cards fall (real players,
+``engine.three_card.players``), its side bets staked where the house offers them, the
 answer key read off the settlement, and the round's working in the adapter's words
 (``paytables.games.three_card.wording``).
 
@@ -21,17 +21,17 @@ from typing import ClassVar
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.dealing import CannotDeal
+from engine.game import Game
+from engine.three_card import game
+from engine.three_card.evaluate import Category, Line, evaluate
+from engine.three_card.order import Ending, ThreeCardTarget, deal_to_order, ending_of, possible
+from engine.three_card.players import ThreeCardPlayer, play_as
+from engine.three_card.round import Round
+from engine.three_card.rules import PayTable, ThreeCardRules
+from engine.three_card.settle import Settlement
 from paytables.games.three_card.wording import hand_in_sentence, qualify_text, three_card_working
 from paytables.wording import Working, cards_text
-from poker.dealing import CannotDeal
-from poker.game import Game
-from poker.three_card import game
-from poker.three_card.evaluate import Category, Line, evaluate
-from poker.three_card.order import Ending, ThreeCardTarget, deal_to_order, ending_of, possible
-from poker.three_card.players import ThreeCardPlayer, play_as
-from poker.three_card.round import Round
-from poker.three_card.rules import PayTable, ThreeCardRules
-from poker.three_card.settle import Settlement
 from trainer.kinds.base import AmountAnswer, Dealing, FixedChoices, Kind
 from trainer.kinds.rounds import (
     MAX_DEALS,
@@ -130,7 +130,7 @@ class ThreeCardHouseKind(Kind[ThreeCardRules]):
 
 class ThreeCardRoundKind(ThreeCardHouseKind, HeldStakesRoundKind[ThreeCardRules]):
     """A question on one Three Card Poker round (``trainer.kinds.rounds.GameRoundKind``):
-    the round dealt for a cell (``poker.three_card.order``) or as a real player plays it,
+    the round dealt for a cell (``engine.three_card.order``) or as a real player plays it,
     its side bets staked where the house offers them; the working in the adapter's words."""
 
     engine: ClassVar[Game] = game

@@ -5,7 +5,7 @@ included. Answered as the other games' tables are, one amount a box
 (``trainer.kinds.tables``).
 
 Box 1 is the question's ``DealtRound``; the further spots are kept in its ``boxes``, each
-its history as the game keeps it (``poker.three_card.game.history``) without the dealer's
+its history as the game keeps it (``engine.three_card.game.history``) without the dealer's
 hand, which the first box keeps for all. The table is dealt from one shuffled deck: the
 dealer's three cards and each spot's are all different cards.
 """
@@ -18,16 +18,16 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import Card, Deck
+from engine.dealing import CannotDeal
+from engine.three_card import game
+from engine.three_card.evaluate import HAND_SIZE
+from engine.three_card.order import Ending
+from engine.three_card.players import play_as
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import settle
 from paytables.games.three_card.wording import three_card_working
-from poker.cards import Card, Deck
-from poker.dealing import CannotDeal
-from poker.three_card import game
-from poker.three_card.evaluate import HAND_SIZE
-from poker.three_card.order import Ending
-from poker.three_card.players import play_as
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import settle
 from trainer.kinds.base import Cell, Dealing
 from trainer.kinds.rounds import ANTES, MAX_DEALS, Drawn, dealt_round
 from trainer.kinds.tables import TableAnswer, TableBox

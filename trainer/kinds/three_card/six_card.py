@@ -11,16 +11,16 @@ from decimal import Decimal
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.cards import CARDS
+from engine.dealing import CannotDeal, hand_of
+from engine.hands import Category as FiveCategory
+from engine.hands import evaluate as evaluate_five
+from engine.three_card.order import ThreeCardTarget
+from engine.three_card.players import play_as
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement, Wager, best_of_six
 from paytables.wording import Working, cards_text, category_label, why_hand
-from poker.cards import CARDS
-from poker.dealing import CannotDeal, hand_of
-from poker.hands import Category as FiveCategory
-from poker.hands import evaluate as evaluate_five
-from poker.three_card.order import ThreeCardTarget
-from poker.three_card.players import play_as
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement, Wager, best_of_six
 from trainer.kinds.base import Cell, Dealing
 from trainer.kinds.rounds import Played, wager_reason
 from trainer.kinds.three_card.rounds import (
@@ -58,7 +58,7 @@ def six_card_round(
 
     The rare hands cannot be waited for as the cards fall (a royal flush comes once in
     tens of thousands of six cards), and the round's dealing to order
-    (``poker.three_card.order``) names three-card hands only: so the six cards are built."""
+    (``engine.three_card.order``) names three-card hands only: so the six cards are built."""
     try:
         five = hand_of(category, rng)
     except CannotDeal:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from django.utils.translation import gettext_lazy
 
-from poker.three_card.order import Ending, ThreeCardTarget
-from poker.three_card.round import Round
-from poker.three_card.rules import ThreeCardRules
-from poker.three_card.settle import Settlement
+from engine.three_card.order import Ending, ThreeCardTarget
+from engine.three_card.round import Round
+from engine.three_card.rules import ThreeCardRules
+from engine.three_card.settle import Settlement
 from trainer.kinds.base import Cell
 from trainer.kinds.five_card import SHOWDOWN_LABELS, WINNER_CHOICES
 from trainer.kinds.three_card.rounds import ThreeCardChoiceKind, line_by_ending
