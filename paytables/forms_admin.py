@@ -9,7 +9,7 @@ writes nothing.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from django import forms
 from django.core.exceptions import ValidationError
@@ -33,6 +33,9 @@ from paytables.models import (
     Variant,
     VariantSource,
 )
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 CARDS_OUT_OF_RANGE = _("A switch is of 1 to 5 cards: %(value)s cards cannot be switched.")
 FEE_NOT_POSITIVE = _("A fee is a positive number of antes: %(value)s is not.")
@@ -93,6 +96,23 @@ class VariantAdminForm(forms.ModelForm):
                 ),
             )
         return cleaned_data
+
+
+class HouseRulesForm(forms.ModelForm):
+    """The one row of a game's house rules beside its variant (``HouseVariantAdmin``)."""
+
+
+class HouseRulesFormSet(BaseInlineFormSet):
+    """The inline of a variant's one row of house rules: it may not be left out, and says so
+    in the game's words (``missing``)."""
+
+    missing: StrOrPromise = ""
+
+    def clean(self) -> None:
+        super().clean()
+        kept = [form for form in self.forms if not self._should_delete_form(form)]  # type: ignore[attr-defined]
+        if not kept:
+            raise ValidationError(self.missing, code="no_house_rules")
 
 
 class NewRowWithoutFigureIsEmpty(forms.ModelForm):
@@ -420,7 +440,7 @@ class UnknownNullBooleanSelect(forms.NullBooleanSelect):
         self.choices = [("unknown", UNKNOWN), ("true", _("Yes")), ("false", _("No"))]
 
 
-class RussianHouseForm(forms.ModelForm):
+class RussianHouseForm(HouseRulesForm):
     """A house's Russian Poker rules; a figure left empty is one the house has not published,
     and the checks refuse only rules that contradict one another."""
 
@@ -539,17 +559,10 @@ class RussianHouseForm(forms.ModelForm):
         return data
 
 
-class RussianHouseFormSet(BaseInlineFormSet):
+class RussianHouseFormSet(HouseRulesFormSet):
     """The one row of house rules a Russian Poker variant has."""
 
-    def clean(self) -> None:
-        super().clean()
-        kept = [form for form in self.forms if not self._should_delete_form(form)]  # type: ignore[attr-defined]
-        if not kept:
-            raise ValidationError(
-                _("A Russian Poker variant needs its house rules: fill in the form below."),
-                code="no_house_rules",
-            )
+    missing = _("A Russian Poker variant needs its house rules: fill in the form below.")
 
 
 class RussianPayForm(NewRowWithoutFigureIsEmpty):

@@ -10,12 +10,13 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.forms.models import BaseInlineFormSet
 from django.utils.translation import gettext_lazy as _
 
 from paytables.forms_admin import (
     MAX_PAYOUT_ERRORS,
     ODDS_NOT_WHOLE,
+    HouseRulesForm,
+    HouseRulesFormSet,
     NewRowWithoutFigureIsEmpty,
     RowsFormSet,
     UnknownNullBooleanSelect,
@@ -57,7 +58,7 @@ class ThreeCardVariantAdminForm(forms.ModelForm):
         error_messages = {"max_payout": MAX_PAYOUT_ERRORS}
 
 
-class ThreeCardHouseForm(forms.ModelForm):
+class ThreeCardHouseForm(HouseRulesForm):
     """A house's tables offered and its Pair Plus rules; what a fold does to Pair Plus may
     be left unknown."""
 
@@ -71,10 +72,6 @@ class ThreeCardHouseForm(forms.ModelForm):
             "pair_plus_on_fold",
         )
         widgets = {"pair_plus_on_fold": UnknownNullBooleanSelect}
-
-    def has_changed(self) -> bool:
-        # A new variant's house rules are saved even when every default is kept.
-        return self.instance.pk is None or super().has_changed()
 
     def clean(self) -> dict[str, Any]:
         super().clean()
@@ -90,17 +87,10 @@ class ThreeCardHouseForm(forms.ModelForm):
         return data
 
 
-class ThreeCardHouseFormSet(BaseInlineFormSet):
+class ThreeCardHouseFormSet(HouseRulesFormSet):
     """The one row of house rules a Three Card Poker variant has."""
 
-    def clean(self) -> None:
-        super().clean()
-        kept = [form for form in self.forms if not self._should_delete_form(form)]  # type: ignore[attr-defined]
-        if not kept:
-            raise ValidationError(
-                _("A Three Card Poker variant needs its house rules: fill in the form below."),
-                code="no_house_rules",
-            )
+    missing = _("A Three Card Poker variant needs its house rules: fill in the form below.")
 
 
 class ThreeCardPayForm(NewRowWithoutFigureIsEmpty):
