@@ -153,6 +153,7 @@ def record_public(recorder: Recorder) -> None:
     from urllib.parse import urlencode
 
     from django.test import Client
+    from django.utils import translation
 
     from paytables.models import Variant
 
@@ -176,7 +177,6 @@ def record_public(recorder: Recorder) -> None:
             "decision": "bet",
         },
     }
-    russian = {variant.slug for variant in Variant.objects.filter(game__engine="russian")}
     client = Client()
     for language in LANGUAGES:
         pages = {
@@ -191,11 +191,10 @@ def record_public(recorder: Recorder) -> None:
             "self-test-intro": url("trainer:self_test", language),
             "self-test-intro-russian": url("trainer:self_test", language) + "?game=russian",
         }
-        for variant in Variant.objects.order_by("slug"):
-            game = russian_poker if variant.slug in russian else oasis
-            pages[f"variant-{variant.slug}"] = url(
-                "paytables:variant", language, slug=variant.slug, **game
-            )
+        for variant in Variant.objects.select_related("game").order_by("slug"):
+            # Each variant under its own game's address (``Variant.get_absolute_url``).
+            with translation.override(language):
+                pages[f"variant-{variant.slug}"] = variant.get_absolute_url()
         for (short, game_slug), query in calculators.items():
             address = url("paytables:calculator", language, game=game_slug)
             pages[short] = address

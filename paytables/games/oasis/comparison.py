@@ -3,29 +3,14 @@ the standard rules say and which houses do otherwise."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from django.utils.functional import Promise
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
+from paytables.comparison import ComparisonRow, Difference
 from paytables.models import HandCategory, RaisePay, Variant
 from paytables.wording import antes_text, multiple
 
 STANDARD_SLUG = "standard"
-
-
-@dataclass(frozen=True)
-class Difference:
-    variant: Variant
-    text: str
-
-
-@dataclass(frozen=True)
-class ComparisonRow:
-    rule: Promise
-    standard: str
-    differences: tuple[Difference, ...]
 
 
 def fee_schedule_text(variant: Variant, standard: Variant | None = None) -> str:

@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from engine.hands import Category
 from engine.russian.rules import AntePays, DealerDiscards, RussianRules
+from paytables.comparison import ComparisonRow, Difference
 from paytables.models import AntePaysChoice, HandCategory, InsuranceLimitChoice, Variant
 from paytables.wording import antes_text, category_label, money
 
@@ -22,19 +23,6 @@ if TYPE_CHECKING:
 
 CLASSIC_SLUG = "classic"
 NOT_PUBLISHED = gettext_lazy("Not published")
-
-
-@dataclass(frozen=True)
-class Difference:
-    variant: Variant
-    text: str
-
-
-@dataclass(frozen=True)
-class ComparisonRow:
-    rule: StrOrPromise
-    classic: str
-    differences: tuple[Difference, ...]
 
 
 def exchange_text(rules: RussianRules) -> str:
