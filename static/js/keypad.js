@@ -13,6 +13,7 @@
   var touch = window.matchMedia("(pointer: coarse)");
   var panel = null; // the keypad, under the box it types into
   var box = null; // that box
+  var framed = null; // the question last framed: each is framed once, as it is shown
 
   function template() {
     return document.querySelector("template[data-keypad-template]");
@@ -166,9 +167,10 @@
   // foot, so what is typed stays in sight.
   function frame(input) {
     var question = input.closest(".drill--asking");
-    if (!question || !panel || panel.hidden) {
+    if (!question || !panel || panel.hidden || question === framed) {
       return;
     }
+    framed = question;
     var top = question.getBoundingClientRect().top;
     var bottom = panel.getBoundingClientRect().bottom;
     if (top >= 0 && bottom <= window.innerHeight) {
@@ -190,6 +192,9 @@
   document.addEventListener("focusin", function (event) {
     if (event.target.matches(BOXES)) {
       show(event.target);
+      // A page loaded whole may focus its [autofocus] box only after DOMContentLoaded, when
+      // scan found nothing focused to frame: its question is framed as the focus arrives.
+      frame(event.target);
     } else if (!panel || !panel.contains(event.target)) {
       hide();
     }

@@ -5,6 +5,8 @@ exam is on the trainee's home. Screenshots go to test-artifacts/e2e/."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.contrib.auth import get_user_model
 from playwright.sync_api import Locator, Page, expect
@@ -100,6 +102,33 @@ def test_a_refused_drill_without_javascript_is_in_view_and_focused(live_server, 
 
 
 # -- 10: the phone shows what is asked ---------------------------------------------------------
+
+
+# A phone shorter than the question: a page loaded whole must still be framed.
+SHORT_PHONE = {**PHONE, "viewport": {"width": 360, "height": 520}}
+
+
+@pytest.mark.browser_context_args(**SHORT_PHONE)
+def test_a_question_loaded_as_a_whole_page_is_framed_down_to_its_keypad(
+    live_server, page: Page, shoot, console_errors
+):
+    # The drill's page is loaded whole (not swapped in by htmx): its box takes the focus
+    # (autofocus) only after the page's scripts have run, and the question, taller than
+    # this screen, is still scrolled so that the keypad's foot is at the screen's foot.
+    log_in(page, live_server)
+    page.select_option("form.drill-form select[name=variant]", "classic")
+    for box in page.locator("form.drill-form input[name=kinds]").all():
+        box.set_checked(box.get_attribute("value") in ["ru_game_bought", "ru_insurance"])
+    page.fill("#id_length", "2")
+    page.locator("form.drill-form button[type=submit]").tap()
+    page.wait_for_url(re.compile(r".*/trainer/drills/\d+/"))
+    keypad = page.locator(".drill--asking .keypad")
+    expect(keypad).to_be_visible()
+    expect(page.locator(".drill--asking input[data-keypad]")).to_be_focused()
+    page.wait_for_function("window.scrollY > 0")
+    shoot(page, "framed")
+    assert on_screen(page, keypad)
+    assert console_errors == []
 
 
 @pytest.mark.browser_context_args(**PHONE)
