@@ -42,7 +42,7 @@ def variant_rules(variant: Variant) -> BaccaratRules:
         name=variant.name_en,
         sources=tuple(Source(source.title_en, source.url) for source in variant.sources.all()),
         decks=house.decks,
-        commission=house.commission,
+        commission=None if house.commission is None else house.commission.normalize(),
         banker_six_pays=Fraction(house.banker_six_pays),
         three_card_seven_pushes=house.three_card_seven_pushes,
         tie_pays=house.tie_pays,

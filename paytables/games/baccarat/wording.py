@@ -12,7 +12,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from engine.baccarat.round import Hand, Round, Winner
-from engine.baccarat.rules import BaccaratRules, Bet, Collection
+from engine.baccarat.rules import Bet, Collection
 from engine.baccarat.settle import Settlement
 from engine.baccarat.tableau import banker_draws, player_draws
 from engine.errors import PokerError
@@ -205,7 +205,7 @@ def coup_story(round_: Round) -> str:
 # -- a settlement explained ---------------------------------------------------------------
 
 
-def baccarat_working(rules: BaccaratRules, settlement: Settlement, round_: Round) -> Working:
+def baccarat_working(settlement: Settlement, round_: Round) -> Working:
     """Explain ``settlement`` of ``round_`` in the current language: each bet with its
     reason, the commission as the house takes it, the net."""
     s = settlement
@@ -215,7 +215,7 @@ def baccarat_working(rules: BaccaratRules, settlement: Settlement, round_: Round
             label=bet_label(result.wager),
             outcome=str(OUTCOME_LABELS[result.outcome]),
             amount=result.amount,
-            reason=bet_reason(rules, result, round_),
+            reason=bet_reason(result, round_),
         )
         for result in s.wagers
     )
@@ -226,20 +226,20 @@ def baccarat_working(rules: BaccaratRules, settlement: Settlement, round_: Round
         showdown=coup_story(round_),
         lines=lines,
         fee=s.commission,
-        fee_reason=commission_reason(rules, s),
+        fee_reason=commission_reason(s),
         net=s.net,
         net_reason=sum_text(terms, s.net),
     )
 
 
-def commission_reason(rules: BaccaratRules, s: Settlement) -> str:
+def commission_reason(s: Settlement) -> str:
     """Why the commission is what it is, and when the house takes it."""
     banker = s.result(Bet.BANKER)
     if not s.commission:
-        if banker.outcome is Outcome.WIN and not rules.commission:
-            return _("No commission: %(variant)s takes none.") % {"variant": rules.name}
+        if banker.outcome is Outcome.WIN and not s.commission_rate:
+            return _("No commission: this house takes none.")
         return _("No commission: the Banker bet did not win at even money.")
-    rate = money((rules.commission or Decimal(0)) * 100)
+    rate = money((s.commission_rate or Decimal(0)) * 100)
     taken = {
         Collection.AT_ONCE: _("taken from the win as it is paid"),
         Collection.BOX: _("marked in the commission box, collected at the shoe's end"),
@@ -253,28 +253,27 @@ def commission_reason(rules: BaccaratRules, s: Settlement) -> str:
     }
 
 
-def bet_reason(rules: BaccaratRules, result: WagerResult[Bet], round_: Round) -> str:
+def bet_reason(result: WagerResult[Bet], round_: Round) -> str:
     """Why one bet won, lost or pushed, naming the rule that decides."""
     bet, outcome = result.wager, result.outcome
     stake = money(result.stake)
     if outcome is Outcome.WIN:
         if result.odds is None:  # the no-commission Banker win on 6
-            return _("The Banker wins on 6: %(variant)s pays it 1 to 2, %(win)s.") % {
-                "variant": rules.name,
-                "win": money(result.amount),
+            return _("The Banker wins on 6: this house pays it 1 to 2, %(win)s.") % {
+                "win": money(result.amount)
             }
         return _("%(stake)s × %(odds)s to 1 = %(win)s (%(why)s).") % {
             "stake": stake,
             "odds": result.odds,
             "win": money(result.amount),
-            "why": _win_reason(rules, bet, round_),
+            "why": _win_reason(bet, round_),
         }
     if outcome is Outcome.PUSH:
         return _push_reason(bet, round_)
     return _("Loses: %(why)s.") % {"why": _loss_reason(bet, round_)}
 
 
-def _win_reason(rules: BaccaratRules, bet: Bet, round_: Round) -> str:
+def _win_reason(bet: Bet, round_: Round) -> str:
     if bet in (Bet.PLAYER, Bet.BANKER, Bet.TIE):
         return str(WINNER_LABELS[round_.winner])
     if bet is Bet.PLAYER_PAIR:
