@@ -5,22 +5,24 @@ from __future__ import annotations
 
 import pytest
 
+from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from paytables.models import Variant
-from trainer.kinds import KINDS, kind_of
-from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds import GAME_KINDS, KINDS, kind_of
 from trainer.kinds.rounds import GameRoundKind
-from trainer.kinds.russian.slugs import RussianKind
-from trainer.kinds.three_card.slugs import ThreeCardKind
 from trainer.models import DealtRound, QuestionKind
 
 pytestmark = pytest.mark.django_db
 
 
 def test_every_question_kind_has_a_module_and_every_module_a_kind():
-    stored = (QuestionKind, OasisKind, RussianKind, ThreeCardKind)  # no one game's, and each game's
+    # The kinds of no one game, and each game's own slugs (its kinds package's TextChoices).
+    stored = {
+        QuestionKind,
+        *(type(kind.slug) for game in GAME_KINDS.values() for kind in game.taught),
+    }
     assert set(KINDS) == {kind.value for slugs in stored for kind in slugs}
     assert all(KINDS[slug].slug == slug for slug in KINDS)
 
@@ -28,13 +30,15 @@ def test_every_question_kind_has_a_module_and_every_module_a_kind():
 # A Three Card Poker house's slug is the engine's with "three-card-" before it (its data
 # migration: variant slugs are unique across games).
 THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
+BACCARAT_HOUSES = sorted(f"baccarat-{slug}" for slug in BACCARAT_VARIANTS)
 
 
-HOUSES = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES
+HOUSES = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES + BACCARAT_HOUSES
 ENGINE_RULES = (
     VARIANTS
     | RUSSIAN_VARIANTS
     | {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
+    | {f"baccarat-{slug}": rules for slug, rules in BACCARAT_VARIANTS.items()}
 )
 
 

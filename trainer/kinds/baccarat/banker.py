@@ -16,7 +16,7 @@ from engine.baccarat.rules import BaccaratRules, Bet
 from engine.baccarat.settle import Settlement
 from engine.showdown import Outcome
 from paytables.wording import Working, money
-from trainer.kinds.baccarat.rounds import BaccaratAmountKind
+from trainer.kinds.baccarat.rounds import BaccaratAmountKind, main_bet
 from trainer.kinds.baccarat.slugs import BaccaratKind
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played, wager_reason
@@ -70,7 +70,7 @@ class BankerKind(BaccaratAmountKind):
     def bets(
         self, line: str | None, rules: BaccaratRules, rng: random.Random, ante: Decimal
     ) -> dict[str, Decimal]:
-        return {Bet.BANKER.value: ante}
+        return main_bet(rules, rng, ante, Bet.BANKER)
 
     def line_of(self, round_: Round, settlement: Settlement, rules: BaccaratRules) -> str:
         return banker_line(settlement, round_)

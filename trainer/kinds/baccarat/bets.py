@@ -110,7 +110,7 @@ class SideBetKind(BaccaratAmountKind):
             bet = rng.choice(offered) if offered else self.asked[0]
         else:
             bet = line_bet(line)
-        return {main_bet(rng).value: ante, bet.value: side_stake(ante)}
+        return {**main_bet(rules, rng, ante), bet.value: side_stake(ante)}
 
     def staked(self, settlement: Settlement) -> WagerResult[Bet]:
         (result,) = (each for each in settlement.wagers if each.wager in self.asked)

@@ -14,7 +14,7 @@ from engine.baccarat.round import Ending, Round, Winner
 from engine.baccarat.rules import BaccaratRules, Bet
 from engine.baccarat.settle import Settlement
 from paytables.wording import Working
-from trainer.kinds.baccarat.rounds import BaccaratAmountKind
+from trainer.kinds.baccarat.rounds import BaccaratAmountKind, main_bet
 from trainer.kinds.baccarat.slugs import BaccaratKind
 from trainer.kinds.base import Cell
 from trainer.kinds.rounds import Played
@@ -50,7 +50,7 @@ class CommissionKind(BaccaratAmountKind):
     def bets(
         self, line: str | None, rules: BaccaratRules, rng: random.Random, ante: Decimal
     ) -> dict[str, Decimal]:
-        return {Bet.BANKER.value: ante}
+        return main_bet(rules, rng, ante, Bet.BANKER)
 
     def line_of(self, round_: Round, settlement: Settlement, rules: BaccaratRules) -> str:
         if not settlement.commission:

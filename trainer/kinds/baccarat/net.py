@@ -57,7 +57,7 @@ class NetKind(BaccaratAmountKind):
     def bets(
         self, line: str | None, rules: BaccaratRules, rng: random.Random, ante: Decimal
     ) -> dict[str, Decimal]:
-        placed = {main_bet(rng).value: ante}
+        placed = main_bet(rules, rng, ante)
         for bet in side_bets_known(rules):
             if rng.random() < SIDE_BET_SHARE:
                 placed[bet.value] = side_stake(ante)

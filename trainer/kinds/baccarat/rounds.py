@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from decimal import Decimal
+from fractions import Fraction
 from typing import ClassVar
 
 from django.utils.translation import gettext as _
@@ -55,8 +56,25 @@ def side_stake(ante: Decimal) -> Decimal:
     return max(Decimal(1), (ante * SIDE_SHARE).quantize(Decimal(1)))
 
 
-def main_bet(rng: random.Random) -> Bet:
-    return rng.choices(list(MAIN_WEIGHTS), weights=list(MAIN_WEIGHTS.values()))[0]
+def stake_of(rules: BaccaratRules, bet: Bet, ante: Decimal) -> Decimal:
+    """The stake of a main ``bet`` for a question at ``ante``. The Banker is staked in the
+    units a floor takes it in so that its commission is whole chips (20 at 5 %, 25 at 4 %:
+    a fifth of the ante in such units, so 10 gives 40 and 35 gives 140); the Player at the
+    ante."""
+    rate = rules.commission
+    if bet is not Bet.BANKER or not rate:
+        return ante
+    return ante / 5 * Fraction(rate).denominator
+
+
+def main_bet(
+    rules: BaccaratRules, rng: random.Random, ante: Decimal, bet: Bet | None = None
+) -> dict[str, Decimal]:
+    """A main bet at ``ante`` (``bet``, or the Banker or the Player as often as a floor sees
+    them), staked as ``stake_of`` says."""
+    if bet is None:
+        bet = rng.choices(list(MAIN_WEIGHTS), weights=list(MAIN_WEIGHTS.values()))[0]
+    return {bet.value: stake_of(rules, bet, ante)}
 
 
 class BaccaratHouseKind(Kind[BaccaratRules]):
@@ -98,7 +116,7 @@ class BaccaratRoundKind(BaccaratHouseKind, GameRoundKind[BaccaratRules]):
     ) -> dict[str, Decimal]:
         """The bets a player places for a question on ``line`` (``None``: any line): by
         default one main bet, the Banker or the Player."""
-        return {main_bet(rng).value: ante}
+        return main_bet(rules, rng, ante)
 
     def draw(self, dealing: Dealing[BaccaratRules], seed: int, attempt: int) -> Drawn | None:
         rules, rng = dealing.rules, dealing.rng
@@ -114,7 +132,9 @@ class BaccaratRoundKind(BaccaratHouseKind, GameRoundKind[BaccaratRules]):
             round_ = deal_coup(rules, self.targets(line, rules), coup_rng)
             if round_ is None:
                 return None
-        return Drawn(round_, ante, self.bets(line, rules, rng, ante))
+        bets = self.bets(line, rules, rng, ante)
+        # The round's ante is its main bet's stake: the bet a payout in chips is cut beside.
+        return Drawn(round_, next(iter(bets.values())), bets)
 
     def fits(self, line: str, dealing: Dealing[BaccaratRules]) -> bool:
         # A coup as the cards fall may exercise a line this house's figures do not give.

@@ -40,7 +40,7 @@ def spot_bets(
     """One spot's bets: the Banker or the Player at a stake of the difficulty, and the
     other bets the house pays (the Tie, the side bets), each half the time."""
     stake = rng.choice(ANTES[difficulty])
-    bets = {main_bet(rng).value: stake}
+    bets = main_bet(rules, rng, stake)
     for bet in side_bets_known(rules):
         if rng.random() < SIDE_BET_SHARE:
             bets[bet.value] = side_stake(stake)

@@ -50,7 +50,7 @@ class TieKind(BaccaratAmountKind):
     def bets(
         self, line: str | None, rules: BaccaratRules, rng: random.Random, ante: Decimal
     ) -> dict[str, Decimal]:
-        return {main_bet(rng).value: ante, Bet.TIE.value: side_stake(ante)}
+        return {**main_bet(rules, rng, ante), Bet.TIE.value: side_stake(ante)}
 
     def line_of(self, round_: Round, settlement: Settlement, rules: BaccaratRules) -> str:
         return "win" if settlement.result(Bet.TIE).outcome is Outcome.WIN else "lose"
