@@ -229,6 +229,7 @@ def baccarat_working(settlement: Settlement, round_: Round) -> Working:
         fee_reason=commission_reason(s),
         net=s.net,
         net_reason=sum_text(terms, s.net),
+        fee_label=_("Commission"),
     )
 
 
