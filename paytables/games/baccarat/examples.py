@@ -54,7 +54,7 @@ _EXAMPLES: tuple[tuple[StrOrPromise, StrOrPromise, str, str, str, dict[str, int]
         gettext_lazy("A Banker win and its commission"),
         gettext_lazy(
             "The Player stands on 6, the Banker stands on 7 and wins. The Banker bet is paid "
-            "1 to 1 and the house keeps 5 % of the bet as its commission."
+            "1 to 1, and the house keeps one twentieth of the bet (5 %) as its commission."
         ),
         "baccarat-punto-banco",
         "Kh 6c",

@@ -11,7 +11,7 @@ from fractions import Fraction
 from django.db.models import QuerySet
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy, ngettext
+from django.utils.translation import gettext_lazy, ngettext, pgettext
 
 from engine.baccarat.analysis import bet_return
 from engine.baccarat.round import Round, replay
@@ -127,15 +127,19 @@ def _banker_lines(rules: BaccaratRules, stake: Decimal) -> tuple[PayLine, ...]:
         }
         lines.append(PayLine(_("The Banker wins on 6"), pays, half))
     if rules.three_card_seven_pushes:
-        lines.append(PayLine(_("The Banker wins with a three-card 7"), _("Push"), Decimal(0)))
-    lines.append(PayLine(_("A tie"), _("Push"), Decimal(0)))
+        lines.append(
+            PayLine(
+                _("The Banker wins with a three-card 7"), pgettext("baccarat", "Push"), Decimal(0)
+            )
+        )
+    lines.append(PayLine(_("A tie"), pgettext("baccarat", "Push"), Decimal(0)))
     return tuple(lines)
 
 
 def _dragon_lines(rules: BaccaratRules, stake: Decimal) -> tuple[PayLine, ...]:
     lines = [
         _line(_("A natural win"), rules.dragon_natural_pays, stake),
-        PayLine(_("A natural tie"), _("Push"), Decimal(0)),
+        PayLine(_("A natural tie"), pgettext("baccarat", "Push"), Decimal(0)),
     ]
     if rules.dragon_bonus is None:
         lines.append(PayLine(_("A non-natural win, by its points"), "", None))
@@ -160,7 +164,7 @@ def _bet_lines(rules: BaccaratRules, bet: Bet, stake: Decimal) -> tuple[PayLine,
     if bet is Bet.PLAYER:
         return (
             PayLine(_("The Player wins"), _pays(1), stake),
-            PayLine(_("A tie"), _("Push"), Decimal(0)),
+            PayLine(_("A tie"), pgettext("baccarat", "Push"), Decimal(0)),
         )
     if bet is Bet.BANKER:
         return _banker_lines(rules, stake)

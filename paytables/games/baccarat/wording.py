@@ -9,7 +9,7 @@ from decimal import Decimal
 from django.db.models import Field
 from django.utils.functional import Promise
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, pgettext_lazy
 
 from engine.baccarat.round import Hand, Round, Winner
 from engine.baccarat.rules import Bet, Collection
@@ -29,9 +29,10 @@ from paytables.wording import (
 )
 
 BET_LABELS: dict[Bet, Promise] = {
-    Bet.PLAYER: gettext_lazy("Player"),
-    Bet.BANKER: gettext_lazy("Banker"),
-    Bet.TIE: gettext_lazy("Tie"),
+    # The floor's words in Vietnamese (Con, Cái, Hòa), not a poker table's "player".
+    Bet.PLAYER: pgettext_lazy("baccarat", "Player"),
+    Bet.BANKER: pgettext_lazy("baccarat", "Banker"),
+    Bet.TIE: pgettext_lazy("baccarat", "Tie"),
     Bet.PLAYER_PAIR: gettext_lazy("Player Pair"),
     Bet.BANKER_PAIR: gettext_lazy("Banker Pair"),
     Bet.SUPER_SIX: gettext_lazy("Super 6"),
@@ -42,8 +43,8 @@ BET_LABELS: dict[Bet, Promise] = {
 }
 
 HAND_LABELS: dict[Hand, Promise] = {
-    Hand.PLAYER: gettext_lazy("Player"),
-    Hand.BANKER: gettext_lazy("Banker"),
+    Hand.PLAYER: pgettext_lazy("baccarat", "Player"),
+    Hand.BANKER: pgettext_lazy("baccarat", "Banker"),
 }
 
 WINNER_LABELS: dict[Winner, Promise] = {
