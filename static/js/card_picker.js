@@ -66,7 +66,7 @@
     box.form.querySelectorAll(BOXES).forEach(function (other) {
       // Switched cards are the player's own: they take no card out of the deck. A shoe
       // (data-card-repeats) holds each card several times: another box's may come again.
-      if (other !== box && !other.dataset.cardFrom && !box.dataset.cardRepeats) {
+      if (other !== box && !other.dataset.cardFrom && !box.hasAttribute("data-card-repeats")) {
         used = used.concat(cardsOf(other));
       }
     });

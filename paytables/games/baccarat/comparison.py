@@ -69,22 +69,34 @@ def _bet_of(summary: BaccaratPayoutSummary, bet: Bet) -> BetSummary | None:
     return next((each for each in summary.bets if each.bet is bet), None)
 
 
-def pays_text(summary: BetSummary) -> str:
-    """A side bet's pays in one line: "11 to 1"; a table "natural 1, 9 points 30, ..."."""
-    if summary.bet in (Bet.DRAGON_PLAYER, Bet.DRAGON_BANKER):
-        shown = [f"{line.label} {line.pays or NOT_PUBLISHED}" for line in summary.lines]
-        return "; ".join(shown)
-    return "; ".join(line.pays or str(NOT_PUBLISHED) for line in summary.lines)
+def dragon_text(rules: BaccaratRules) -> str:
+    """The Dragon Bonus table as the trade names it: "a natural 1 to 1, a win by 9 to 4
+    points 30-10-6-4-2-1 to 1"."""
+    if rules.dragon_bonus is None or rules.dragon_natural_pays is None:
+        return str(NOT_PUBLISHED)
+    return _("a natural %(natural)s to 1, a win by 9 to 4 points %(table)s to 1") % {
+        "natural": rules.dragon_natural_pays,
+        "table": "-".join(str(odds) for _margin, odds in rules.dragon_bonus),
+    }
 
 
 def side_bets_text(summary: BaccaratPayoutSummary) -> str:
-    """Each side bet the house offers with what it pays: "Player Pair 11 to 1, ..."."""
+    """Each side bet the house offers with what it pays: "Player Pair 11 to 1, ..."; the
+    Dragon Bonus, one table for either hand, once."""
     offered = [each for bet in SIDE_BETS if (each := _bet_of(summary, bet)) is not None]
     if not offered:
         return str(NOT_OFFERED)
-    return "; ".join(
-        _("%(bet)s: %(pays)s") % {"bet": each.label, "pays": pays_text(each)} for each in offered
-    )
+    shown = []
+    for each in offered:
+        if each.bet is Bet.DRAGON_BANKER:
+            continue
+        if each.bet is Bet.DRAGON_PLAYER:
+            label, pays = _("Dragon Bonus"), dragon_text(summary.rules)
+        else:
+            label = each.label
+            pays = "; ".join(line.pays or str(NOT_PUBLISHED) for line in each.lines)
+        shown.append(_("%(bet)s: %(pays)s") % {"bet": label, "pays": pays})
+    return "; ".join(shown)
 
 
 def edge_text(summary: BaccaratPayoutSummary, bet: Bet) -> str:

@@ -16,7 +16,7 @@ from paytables.games.baccarat.selectors import (
     baccarat_variant_queryset,
     bet_field,
 )
-from paytables.games.baccarat.wording import BET_LABELS
+from paytables.games.baccarat.wording import bet_label
 
 # The most cards a hand holds: two, and a third where the tableau draws one.
 MOST_CARDS = 3
@@ -47,7 +47,7 @@ class BaccaratCalculatorForm(DistinctCards):
         super().__init__(*args, **kwargs)
         for bet in Bet:
             self.fields[bet_field(bet)] = amount_field(
-                label=BET_LABELS[bet],
+                label=bet_label(bet),  # the form is made per request, in its language
                 required=False,
                 minimum=Decimal(0),
             )

@@ -258,8 +258,9 @@ def bet_field(bet: Bet | str) -> str:
 def _refused_field(error: PokerError, entry: BaccaratRoundEntry) -> str | None:
     """The form's field a refusal is about; ``None``: the whole coup."""
     code, params = error.code, error.params
-    if code in ("bet_not_offered", "bet_multiple") and params.get("bet") in Bet:
-        return bet_field(str(params["bet"]))
+    bet = params.get("bet")
+    if code in ("bet_not_offered", "bet_multiple") and isinstance(bet, Bet):
+        return bet_field(bet)
     if code in ("player_stands", "hand_size"):
         return "player"
     if code in ("banker_stands", "player_draws_first"):
