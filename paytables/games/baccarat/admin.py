@@ -104,7 +104,15 @@ class BaccaratVariantAdmin(HouseVariantAdmin):
     form = BaccaratVariantAdminForm
     inlines = [BaccaratHouseInline, BaccaratDragonPayInline, VariantSourceInline]
     engine = "baccarat"
-    list_display = ("name", "slug", "game_name", "decks", "commission", "tie", "side_bets")
+    list_display: tuple[str, ...] = (
+        "name",
+        "slug",
+        "game_name",
+        "decks",
+        "commission",
+        "tie",
+        "side_bets",
+    )
     list_display += ("unknown_figures",)
     list_filter = ("game", "baccarat__decks", "baccarat__commission_collection")
     search_fields = ("slug", "name_en", "name_vi", "summary_en", "summary_vi")

@@ -123,7 +123,7 @@ def baccarat_worked_examples(variants: Iterable[Variant]) -> list[BaccaratExampl
             settlement = settle(rules, round_, **{name: Decimal(s) for name, s in bets.items()})
         except PokerError:
             continue  # a bet this house does not take, or a figure it has not published
-        working = baccarat_working(rules, settlement, round_)
+        working = baccarat_working(settlement, round_)
         examples.append(
             BaccaratExample(str(title), str(lesson), variant, round_, settlement, working)
         )

@@ -10,6 +10,7 @@ refuses to guess the first time a bet needs it.
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
@@ -19,6 +20,9 @@ from django.utils.translation import gettext_lazy as _
 from engine.baccarat.rules import Collection, Direction
 from paytables.games.baccarat.rules import DRAGON_MARGINS
 from paytables.models import Variant
+
+if TYPE_CHECKING:
+    from django_stubs_ext import StrOrPromise
 
 _UNKNOWN_HELP = _("Empty: the house has not published it.")
 
@@ -52,7 +56,7 @@ class RoundingDirection(models.TextChoices):
     NEAREST = Direction.NEAREST.value, _("to the nearest (halves up)")
 
 
-def _odds(label: str) -> models.PositiveIntegerField:
+def _odds(label: StrOrPromise) -> models.PositiveIntegerField:
     return models.PositiveIntegerField(
         label, null=True, blank=True, validators=[MinValueValidator(1)], help_text=_UNKNOWN_HELP
     )

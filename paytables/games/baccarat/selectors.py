@@ -291,6 +291,4 @@ def baccarat_round_calculation(*, entry: BaccaratRoundEntry) -> BaccaratCalculat
             variant=variant,
             field=_refused_field(error, entry),
         ) from None
-    return BaccaratCalculation(
-        rules, round_, settlement, baccarat_working(rules, settlement, round_)
-    )
+    return BaccaratCalculation(rules, round_, settlement, baccarat_working(settlement, round_))

@@ -114,14 +114,16 @@ def baccarat_explain(error: PokerError, *, variant_name: str = "") -> str:
     if error.code.endswith("_unknown") and isinstance(field, str):
         return str(UNKNOWN_FIGURE) % {"variant": variant_name, "figure": figure_label(field)}
     if error.code == "banker_stands":
-        rule = banker_rule(error.params["banker_total"], error.params["player_third"])
+        total, third = error.params["banker_total"], error.params["player_third"]
+        assert isinstance(total, int) and (third is None or isinstance(third, int))
+        rule = banker_rule(total, third)
         return _("The tableau has the Banker stand: %(rule)s.") % {"rule": rule}
     template = ERROR_MESSAGES.get(error.code)
     if template is None:
         return explain(error, variant_name=variant_name)
     params = {name: explain_param(value) for name, value in error.params.items()}
-    if "bet" in params:
-        params["bet"] = bet_label(str(params["bet"])) if params["bet"] in Bet else params["bet"]
+    if params.get("bet") in {bet.value for bet in Bet}:
+        params["bet"] = bet_label(str(params["bet"]))
     return str(template % {"variant": variant_name, **params})
 
 
