@@ -18,8 +18,8 @@ from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_four_games():
-    games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker"]
+def test_migrate_loads_the_five_games():
+    games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker", "baccarat"]
     assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
