@@ -68,7 +68,7 @@ def test_what_no_source_publishes_stays_unknown():
     ez = baccarat_unknown_figures(variant=variant_get(slug=PREFIX + "ez-baccarat"))
     assert "the Tie pays (N to 1)" in ez
     four = baccarat_unknown_figures(variant=variant_get(slug=PREFIX + "commission-4"))
-    assert four[0] == "the commission is"
+    assert four[0] == "when the commission is taken"
 
 
 def test_the_migration_copies_literal_values_and_imports_no_engine():

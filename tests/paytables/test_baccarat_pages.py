@@ -151,6 +151,9 @@ def test_variant_page_shows_an_unpublished_pay_as_unknown(client):
     page = text_of(response.content.decode())
     assert "unknown" in page
     assert "888casino.com" in response.content.decode()
+    # A house that takes no commission has no time to take it.
+    assert "when the commission is taken" not in summary.unknown
+    assert "the Tie pays (N to 1)" in summary.unknown
 
 
 def test_payouts_page_works_the_commission_at_the_stake_asked(client):

@@ -50,7 +50,12 @@ def baccarat_unknown_figures(*, variant: Variant) -> list[str]:
         rules: BaccaratRules = variant.rules()
     except RulesIncomplete:
         return [figure_label("house_rules")]
-    return [figure_label(name) for name in rules.unknown()]
+    # A house that takes no commission never takes it at any time.
+    return [
+        figure_label(name)
+        for name in rules.unknown()
+        if not (name == "commission_collection" and rules.commission == 0)
+    ]
 
 
 # -- the payout summary -------------------------------------------------------------------

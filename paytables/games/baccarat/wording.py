@@ -54,9 +54,12 @@ WINNER_LABELS: dict[Winner, Promise] = {
 }
 
 # The engine's names of a house's figures (``BaccaratRules.unknown()``, and the ``field``
-# of a refusal ``<figure>_unknown``) that are not one column of the house rules.
+# of a refusal ``<figure>_unknown``) that are not one column of the house rules, or whose
+# column is named for the admin.
 FIGURES: dict[str, Promise] = {
     "dragon_bonus": gettext_lazy("the Dragon Bonus table"),
+    # Its column's name is the admin's half sentence ("the commission is ...").
+    "commission_collection": gettext_lazy("when the commission is taken"),
     "rounding": gettext_lazy("how an amount the chips cannot make is rounded"),
     "bet_multiples": gettext_lazy("the multiples the bets must be"),
     "house_rules": gettext_lazy("the house rules"),
