@@ -28,6 +28,9 @@ from engine.three_card import game as three_card_game
 from engine.three_card.order import ThreeCardTarget
 from engine.three_card.variants import CLASSIC as THREE_CARD_CLASSIC
 from engine.three_card.variants import SIX_CARD
+from engine.ultimate import game as ultimate_game
+from engine.ultimate.order import UltimateTarget
+from engine.ultimate.variants import TRIPS_6_5, TRIPS_7_4
 
 ROOT = Path(__file__).resolve().parents[2]
 # (game, one house's rules, a target any round meets, the ante)
@@ -40,6 +43,8 @@ GAMES = [
     pytest.param(three_card_game, SIX_CARD, ThreeCardTarget(six_card=True), id="three-card-six"),
     pytest.param(baccarat_game, PUNTO_BANCO, BaccaratTarget(), id="baccarat-punto-banco"),
     pytest.param(baccarat_game, EZ_BACCARAT, BaccaratTarget(winner="banker"), id="baccarat-ez"),
+    pytest.param(ultimate_game, TRIPS_6_5, UltimateTarget(), id="ultimate-trips-6-5"),
+    pytest.param(ultimate_game, TRIPS_7_4, UltimateTarget(ending="fold"), id="ultimate-fold"),
 ]
 # The stakes a game's settle takes beside the round (a Three Card or Russian round holds its
 # own; a coup of baccarat holds none, and its bets are named).
@@ -52,8 +57,8 @@ ANTE = Decimal(10)
 
 @pytest.mark.parametrize(
     "game",
-    [oasis_game, russian_game, three_card_game, baccarat_game],
-    ids=["oasis", "russian", "three_card", "baccarat"],
+    [oasis_game, russian_game, three_card_game, baccarat_game, ultimate_game],
+    ids=["oasis", "russian", "three_card", "baccarat", "ultimate"],
 )
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
@@ -69,10 +74,12 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from engine.russian import game as russian_game\n"
         "from engine.three_card import game as three_card_game\n"
         "from engine.baccarat import game as baccarat_game\n"
+        "from engine.ultimate import game as ultimate_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
         "THREE_CARD: Game = three_card_game\n"
         "BACCARAT: Game = baccarat_game\n"
+        "ULTIMATE: Game = ultimate_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -138,6 +145,8 @@ def test_an_undecided_round_has_no_history():
         three_card_game.history(three_card_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="not over"):
         baccarat_game.history(baccarat_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        ultimate_game.history(ultimate_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():
