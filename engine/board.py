@@ -8,6 +8,7 @@ import enum
 import itertools
 import random
 from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 import numpy as np
 
@@ -16,6 +17,8 @@ from engine.dealing import HANDS_IN_CATEGORY, hand_of
 from engine.errors import CardError, PokerError
 from engine.hands import Category
 from engine.seven import HOLDEM_CATEGORIES, best_hand, best_hands_many, holdem_category
+
+R = TypeVar("R")
 
 HOLE = 2
 BOARD = 5
@@ -95,6 +98,18 @@ def permuted(cards: Iterable[Card], suits: list[int]) -> tuple[Card, ...]:
     """``cards`` with their suits renamed by ``suits`` (a permutation of 0..3): every hand,
     every decision and every settlement stays the same."""
     return tuple(CARDS[each.rank * 4 + suits[each.suit]] for each in cards)
+
+
+def first_found(
+    attempt: Callable[[random.Random], R | None], rng: random.Random, tries: int
+) -> R | None:
+    """The first thing ``attempt`` makes with ``rng`` in at most ``tries`` draws, or
+    ``None``: the loop of every game's dealing to order."""
+    for _ in range(tries):
+        found = attempt(rng)
+        if found is not None:
+            return found
+    return None
 
 
 def can(check: Callable[[], object]) -> bool:

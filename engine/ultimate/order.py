@@ -198,11 +198,9 @@ def _witness(rules: UltimateRules, target: UltimateTarget) -> tuple[Round, Ultim
     if not players:
         return None
     rng = random.Random(f"{rules!r}|{target!r}")
-    for _ in range(SEARCH):
-        found = _attempt(rules, target, players, rng, Decimal(1))
-        if found is not None:
-            return found
-    return None
+    return board.first_found(
+        lambda each: _attempt(rules, target, players, each, Decimal(1)), rng, SEARCH
+    )
 
 
 def possible(rules: UltimateRules, target: UltimateTarget) -> bool:
@@ -234,10 +232,9 @@ def deal_to_order(
     if witness is None:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
     players = _players(rules, target)
-    for _ in range(TRIES):
-        found = _attempt(rules, target, players, rng, ante)
-        if found is not None:
-            return found
+    found = board.first_found(lambda each: _attempt(rules, target, players, each, ante), rng, TRIES)
+    if found is not None:
+        return found
     round_, player = witness
     suits = list(range(4))
     rng.shuffle(suits)

@@ -15,6 +15,9 @@ from engine.baccarat import game as baccarat_game
 from engine.baccarat.order import BaccaratTarget
 from engine.baccarat.variants import EZ_BACCARAT, PUNTO_BANCO
 from engine.cards import parse_cards
+from engine.casino_holdem import game as casino_holdem_game
+from engine.casino_holdem.order import CasinoHoldemTarget
+from engine.casino_holdem.variants import CLASSIC as CASINO_HOLDEM_CLASSIC
 from engine.errors import IllegalAction
 from engine.game import Game
 from engine.oasis import game as oasis_game
@@ -45,6 +48,15 @@ GAMES = [
     pytest.param(baccarat_game, EZ_BACCARAT, BaccaratTarget(winner="banker"), id="baccarat-ez"),
     pytest.param(ultimate_game, TRIPS_6_5, UltimateTarget(), id="ultimate-trips-6-5"),
     pytest.param(ultimate_game, TRIPS_7_4, UltimateTarget(ending="fold"), id="ultimate-fold"),
+    pytest.param(
+        casino_holdem_game, CASINO_HOLDEM_CLASSIC, CasinoHoldemTarget(), id="casino-holdem"
+    ),
+    pytest.param(
+        casino_holdem_game,
+        CASINO_HOLDEM_CLASSIC,
+        CasinoHoldemTarget(ending="fold", aa_bonus=True),
+        id="casino-holdem-fold",
+    ),
 ]
 # The stakes a game's settle takes beside the round (a Three Card or Russian round holds its
 # own; a coup of baccarat holds none, and its bets are named).
@@ -57,8 +69,8 @@ ANTE = Decimal(10)
 
 @pytest.mark.parametrize(
     "game",
-    [oasis_game, russian_game, three_card_game, baccarat_game, ultimate_game],
-    ids=["oasis", "russian", "three_card", "baccarat", "ultimate"],
+    [oasis_game, russian_game, three_card_game, baccarat_game, ultimate_game, casino_holdem_game],
+    ids=["oasis", "russian", "three_card", "baccarat", "ultimate", "casino_holdem"],
 )
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
@@ -75,11 +87,13 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from engine.three_card import game as three_card_game\n"
         "from engine.baccarat import game as baccarat_game\n"
         "from engine.ultimate import game as ultimate_game\n"
+        "from engine.casino_holdem import game as casino_holdem_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
         "THREE_CARD: Game = three_card_game\n"
         "BACCARAT: Game = baccarat_game\n"
         "ULTIMATE: Game = ultimate_game\n"
+        "CASINO_HOLDEM: Game = casino_holdem_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -147,6 +161,8 @@ def test_an_undecided_round_has_no_history():
         baccarat_game.history(baccarat_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="undecided"):
         ultimate_game.history(ultimate_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        casino_holdem_game.history(casino_holdem_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():
