@@ -8,17 +8,19 @@ import enum
 import itertools
 import random
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import numpy as np
 
 from engine.cards import CARDS, Card, Deck, ensure_distinct
 from engine.dealing import HANDS_IN_CATEGORY, hand_of
 from engine.errors import CardError, PokerError
-from engine.hands import Category
-from engine.seven import HOLDEM_CATEGORIES, best_hand, best_hands_many, holdem_category
+from engine.hands import Category, HandValue
+from engine.seven import HOLDEM_CATEGORIES, best_five, best_hand, best_hands_many, holdem_category
 
 R = TypeVar("R")
+P = TypeVar("P")
 
 HOLE = 2
 BOARD = 5
@@ -36,6 +38,41 @@ class Street(enum.StrEnum):
     def shown(self) -> int:
         """How many community cards the player sees on this street."""
         return {"preflop": 0, "flop": 3, "turn": 4, "river": 5}[self.value]
+
+
+class BoardHands:
+    """The hands of a round on a Hold'em board, for the round types that hold ``player``,
+    ``dealer`` and ``board`` (a base of no state: its subclasses are frozen dataclasses)."""
+
+    __slots__ = ()
+    player: tuple[Card, ...]
+    dealer: tuple[Card, ...]
+    board: tuple[Card, ...]
+
+    @property
+    def player_best(self) -> tuple[HandValue, tuple[Card, ...]]:
+        """The player's best five of seven: its value and its cards."""
+        return best_five(self.player + self.board)
+
+    @property
+    def dealer_best(self) -> tuple[HandValue, tuple[Card, ...]]:
+        """The dealer's best five of seven: its value and its cards."""
+        return best_five(self.dealer + self.board)
+
+    @property
+    def player_category(self) -> Category:
+        """The Hold'em category of the player's best five (Ace-King is high card)."""
+        return holdem_category(self.player_best[0])
+
+    @property
+    def dealer_category(self) -> Category:
+        """The Hold'em category of the dealer's best five."""
+        return holdem_category(self.dealer_best[0])
+
+    @property
+    def dealer_hand(self) -> tuple[Card, ...]:
+        """The dealer's hand at the showdown: the best five of his two cards and the board."""
+        return self.dealer_best[1]
 
 
 def deal(seed: int) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
@@ -119,3 +156,72 @@ def can(check: Callable[[], object]) -> bool:
     except PokerError:
         return False
     return True
+
+
+# -- dealing to order ---------------------------------------------------------------------
+
+RoundT = TypeVar("RoundT", bound=BoardHands)
+
+
+@dataclass(frozen=True)
+class OrderRecipe(Generic[RoundT, P]):
+    """How a game on a Hold'em board deals a round to order for one target.
+
+    ``players``: the kinds of player who may decide it; ``category``: the Hold'em category
+    of the player's best five asked (``None``: any); ``dealt``: the undecided round with
+    the target's stakes, from the player's, the dealer's and the community cards; ``play``:
+    that round decided by a kind of player (``None`` where the house refuses it); ``keep``:
+    which of the dealer's hands (their values, ``dealer_hands``) give the target beside a
+    decided round (``None`` when its decision already misses it); ``settles``: whether the
+    house's rules settle a round.
+    """
+
+    players: tuple[P, ...]
+    category: Category | None
+    dealt: Callable[[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], RoundT]
+    play: Callable[[P, RoundT], RoundT | None]
+    keep: Callable[[RoundT, np.ndarray], np.ndarray | None]
+    settles: Callable[[RoundT], bool]
+
+
+def attempt(recipe: OrderRecipe[RoundT, P], rng: random.Random) -> tuple[RoundT, P] | None:
+    """One draw of a round for ``recipe``: the player's seven cards (``seven_of``), split
+    at random into his two and the board; his kind of player's decision, which needs no
+    dealer card; the dealer's two among those ``keep`` leaves. ``None`` when the draw
+    cannot meet the target."""
+    player = rng.choice(recipe.players)
+    seven = seven_of(recipe.category, rng)
+    if seven is None:
+        return None
+    hole, community = seven[:HOLE], seven[HOLE:]
+    pairs, values = dealer_hands(community, hole)
+    # The player decides on his cards and the board alone: any dealer hand stands in.
+    decided = recipe.play(player, recipe.dealt(hole, pairs[0], community))
+    keep = None if decided is None else recipe.keep(decided, values)
+    if keep is None:
+        return None
+    options = np.flatnonzero(keep)
+    if not len(options):
+        return None
+    dealer = pairs[int(options[rng.randrange(len(options))])]
+    round_ = recipe.play(player, recipe.dealt(hole, tuple(rng.sample(dealer, HOLE)), community))
+    if round_ is None or not recipe.settles(round_):
+        return None
+    return round_, player
+
+
+def dealt_again(
+    recipe: OrderRecipe[RoundT, P], found: tuple[RoundT, P], rng: random.Random
+) -> tuple[RoundT, P]:
+    """The round ``found`` (by ``possible``'s search) dealt again with its suits renamed at
+    random and ``recipe``'s stakes: every hand, decision and settlement stays the same."""
+    round_, player = found
+    suits = list(range(4))
+    rng.shuffle(suits)
+    hole, dealer, community = (
+        permuted(each, suits) for each in (round_.player, round_.dealer, round_.board)
+    )
+    decided = recipe.play(player, recipe.dealt(hole, dealer, community))
+    if decided is None:
+        raise AssertionError("a round found for a target is refused when dealt again")
+    return decided, player

@@ -24,6 +24,7 @@ from decimal import Decimal
 import numpy as np
 
 from engine import board
+from engine.cards import Card
 from engine.casino_holdem.players import CasinoHoldemPlayer, play_as
 from engine.casino_holdem.round import Decision, Ending, Round, ending_of, qualifying
 from engine.casino_holdem.rules import CasinoHoldemRules
@@ -141,44 +142,29 @@ def _keep(target: CasinoHoldemTarget, decided: Round, values: np.ndarray) -> np.
     return kept
 
 
-def _attempt(
-    rules: CasinoHoldemRules,
-    target: CasinoHoldemTarget,
-    players: tuple[CasinoHoldemPlayer, ...],
-    rng: random.Random,
-    ante: Decimal,
-) -> tuple[Round, CasinoHoldemPlayer] | None:
-    player = rng.choice(players)
-    seven = board.seven_of(target.player, rng)
-    if seven is None:
-        return None
-    hole, community = seven[:2], seven[2:]
-    pairs, values = board.dealer_hands(community, hole)
+def _recipe(
+    rules: CasinoHoldemRules, target: CasinoHoldemTarget, ante: Decimal
+) -> board.OrderRecipe[Round, CasinoHoldemPlayer]:
     bonus = ante if target.aa_bonus else Decimal(0)
-    # The player decides on his cards and the flop alone: any dealer hand stands in.
-    dealt = Round(ante=ante, player=hole, dealer=pairs[0], board=community, aa_bonus=bonus)
-    decided = play_as(player, dealt, rules)
-    if decided is None or decided.decision is None:
-        return None
-    keep = _keep(target, decided, values)
-    if keep is None:
-        return None
-    options = np.flatnonzero(keep)
-    if not len(options):
-        return None
-    dealer = pairs[int(options[rng.randrange(len(options))])]
-    round_ = Round(
-        ante=ante,
-        player=hole,
-        dealer=tuple(rng.sample(dealer, 2)),
-        board=community,
-        aa_bonus=bonus,
-    ).decide(rules, decided.decision)
-    try:
-        settle(rules, round_)
-    except RulesIncomplete:
-        return None
-    return round_, player
+
+    def dealt(hole: tuple[Card, ...], dealer: tuple[Card, ...], cards: tuple[Card, ...]) -> Round:
+        return Round(ante=ante, player=hole, dealer=dealer, board=cards, aa_bonus=bonus)
+
+    def settles(round_: Round) -> bool:
+        try:
+            settle(rules, round_)
+        except RulesIncomplete:
+            return False
+        return True
+
+    return board.OrderRecipe(
+        players=_players(rules, target),
+        category=target.player,
+        dealt=dealt,
+        play=lambda player, round_: play_as(player, round_, rules),
+        keep=lambda decided, values: _keep(target, decided, values),
+        settles=settles,
+    )
 
 
 @functools.lru_cache(maxsize=256)
@@ -187,13 +173,11 @@ def _witness(
 ) -> tuple[Round, CasinoHoldemPlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
     rules and target always find the same one); ``None`` when the search finds none."""
-    players = _players(rules, target)
-    if not players:
+    recipe = _recipe(rules, target, Decimal(1))
+    if not recipe.players:
         return None
     rng = random.Random(f"{rules!r}|{target!r}")
-    return board.first_found(
-        lambda each: _attempt(rules, target, players, each, Decimal(1)), rng, SEARCH
-    )
+    return board.first_found(lambda each: board.attempt(recipe, each), rng, SEARCH)
 
 
 def possible(rules: CasinoHoldemRules, target: CasinoHoldemTarget) -> bool:
@@ -224,21 +208,9 @@ def deal_to_order(
     witness = _witness(rules, target)
     if witness is None:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
-    players = _players(rules, target)
-    found = board.first_found(lambda each: _attempt(rules, target, players, each, ante), rng, TRIES)
-    if found is not None:
-        return found
-    round_, player = witness
-    suits = list(range(4))
-    rng.shuffle(suits)
-    renamed = Round(
-        ante=ante,
-        player=board.permuted(round_.player, suits),
-        dealer=board.permuted(round_.dealer, suits),
-        board=board.permuted(round_.board, suits),
-        aa_bonus=ante if target.aa_bonus else Decimal(0),
-    )
-    decided = play_as(player, renamed, rules)
-    if decided is None or not meets(decided, target):
+    recipe = _recipe(rules, target, ante)
+    found = board.first_found(lambda each: board.attempt(recipe, each), rng, TRIES)
+    round_, player = found if found is not None else board.dealt_again(recipe, witness, rng)
+    if not meets(round_, target):
         raise AssertionError(f"a round dealt to order for {target} does not meet it")
-    return decided, player
+    return round_, player

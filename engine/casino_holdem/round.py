@@ -23,7 +23,7 @@ from engine.casino_holdem.rules import CALL_MULTIPLE, CasinoHoldemRules
 from engine.errors import IllegalAction
 from engine.hands import Category, HandValue
 from engine.money import parse_amount
-from engine.seven import best_five, holdem_categories, holdem_category
+from engine.seven import holdem_categories, holdem_category
 
 _ZERO = Decimal(0)
 _FOUR = 2  # the rank index of a four
@@ -35,7 +35,7 @@ class Decision(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Round:
+class Round(board.BoardHands):
     """One round. ``seed`` is the deck's seed (``None`` for a round entered by hand);
     ``aa_bonus`` the AA Bonus's stake (0: none)."""
 
@@ -93,25 +93,6 @@ class Round:
     def shown(self) -> tuple[Card, ...]:
         """The community cards the player sees: the flop, all five after a call."""
         return self.board if self.decision is Decision.CALL else self.flop
-
-    @property
-    def player_best(self) -> tuple[HandValue, tuple[Card, ...]]:
-        """The player's best five of seven: its value and its cards."""
-        return best_five(self.player + self.board)
-
-    @property
-    def dealer_best(self) -> tuple[HandValue, tuple[Card, ...]]:
-        """The dealer's best five of seven: its value and its cards."""
-        return best_five(self.dealer + self.board)
-
-    @property
-    def player_category(self) -> Category:
-        return holdem_category(self.player_best[0])
-
-    @property
-    def dealer_hand(self) -> tuple[Card, ...]:
-        """The dealer's hand at the showdown: the best five of his two cards and the board."""
-        return self.dealer_best[1]
 
     # -- the wagers and the decision ------------------------------------------------------
 

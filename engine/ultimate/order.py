@@ -27,6 +27,7 @@ from decimal import Decimal
 import numpy as np
 
 from engine import board
+from engine.cards import Card
 from engine.dealing import CannotDeal, distinct_players, target_text
 from engine.errors import RulesIncomplete
 from engine.hands import Category
@@ -135,72 +136,59 @@ def _players(rules: UltimateRules, target: UltimateTarget) -> tuple[UltimatePlay
     return tuple(each for each in target.players if _can_decide(rules, each, decision))
 
 
-def _attempt(
-    rules: UltimateRules,
-    target: UltimateTarget,
-    players: tuple[UltimatePlayer, ...],
-    rng: random.Random,
-    ante: Decimal,
-) -> tuple[Round, UltimatePlayer] | None:
-    player = rng.choice(players)
-    seven = board.seven_of(target.player, rng)
-    if seven is None:
-        return None
-    hole, community = seven[:2], seven[2:]
-    pairs, values = board.dealer_hands(community, hole)
-    # The player decides on his cards and the board alone: any dealer hand stands in.
-    dealt = Round(
-        ante=ante,
-        player=hole,
-        dealer=pairs[0],
-        board=community,
-        trips=ante if target.trips else Decimal(0),
-    )
-    decided = play_as(player, dealt, rules)
-    if decided is None or target.decision not in (None, decided.decision):
-        return None
-    keep = np.ones(len(pairs), dtype=bool)
-    if target.dealer_qualifies is not None:
-        keep &= ((values >> 20) >= Category.PAIR) == target.dealer_qualifies
-    folded = decided.decision is Decision.FOLD
-    if target.ending is not None and folded != (target.ending is Ending.FOLD):
-        return None
-    if not folded and target.ending is not None:
+def _recipe(
+    rules: UltimateRules, target: UltimateTarget, ante: Decimal
+) -> board.OrderRecipe[Round, UltimatePlayer]:
+    trips = ante if target.trips else Decimal(0)
+
+    def dealt(hole: tuple[Card, ...], dealer: tuple[Card, ...], cards: tuple[Card, ...]) -> Round:
+        return Round(ante=ante, player=hole, dealer=dealer, board=cards, trips=trips)
+
+    def keep(decided: Round, values: np.ndarray) -> np.ndarray | None:
+        if target.decision not in (None, decided.decision):
+            return None
+        folded = decided.decision is Decision.FOLD
+        if target.ending is not None and folded != (target.ending is Ending.FOLD):
+            return None
+        kept = np.ones(len(values), dtype=bool)
+        if target.dealer_qualifies is not None:
+            kept &= ((values >> 20) >= Category.PAIR) == target.dealer_qualifies
+        if folded or target.ending is None:
+            return kept
         mine = decided.player_best[0]
-        keep &= {
+        compared = {
             Ending.PLAYER: values < mine,
             Ending.TIE: values == mine,
             Ending.DEALER: values > mine,
         }[target.ending]
-    options = np.flatnonzero(keep)
-    if not len(options):
-        return None
-    dealer = pairs[int(options[rng.randrange(len(options))])]
-    round_ = Round(
-        ante=ante,
-        player=hole,
-        dealer=tuple(rng.sample(dealer, 2)),
-        board=community,
-        trips=dealt.trips,
-    ).decide(rules, decided.decision or Decision.FOLD)
-    try:
-        settle(rules, round_)
-    except RulesIncomplete:
-        return None
-    return round_, player
+        return np.asarray(kept & compared, dtype=bool)
+
+    def settles(round_: Round) -> bool:
+        try:
+            settle(rules, round_)
+        except RulesIncomplete:
+            return False
+        return True
+
+    return board.OrderRecipe(
+        players=_players(rules, target),
+        category=target.player,
+        dealt=dealt,
+        play=lambda player, round_: play_as(player, round_, rules),
+        keep=keep,
+        settles=settles,
+    )
 
 
 @functools.lru_cache(maxsize=256)
 def _witness(rules: UltimateRules, target: UltimateTarget) -> tuple[Round, UltimatePlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
     rules and target always find the same one); ``None`` when the search finds none."""
-    players = _players(rules, target)
-    if not players:
+    recipe = _recipe(rules, target, Decimal(1))
+    if not recipe.players:
         return None
     rng = random.Random(f"{rules!r}|{target!r}")
-    return board.first_found(
-        lambda each: _attempt(rules, target, players, each, Decimal(1)), rng, SEARCH
-    )
+    return board.first_found(lambda each: board.attempt(recipe, each), rng, SEARCH)
 
 
 def possible(rules: UltimateRules, target: UltimateTarget) -> bool:
@@ -231,21 +219,9 @@ def deal_to_order(
     witness = _witness(rules, target)
     if witness is None:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
-    players = _players(rules, target)
-    found = board.first_found(lambda each: _attempt(rules, target, players, each, ante), rng, TRIES)
-    if found is not None:
-        return found
-    round_, player = witness
-    suits = list(range(4))
-    rng.shuffle(suits)
-    renamed = Round(
-        ante=ante,
-        player=board.permuted(round_.player, suits),
-        dealer=board.permuted(round_.dealer, suits),
-        board=board.permuted(round_.board, suits),
-        trips=ante if target.trips else Decimal(0),
-    )
-    decided = play_as(player, renamed, rules)
-    if decided is None or not meets(decided, target):
+    recipe = _recipe(rules, target, ante)
+    found = board.first_found(lambda each: board.attempt(recipe, each), rng, TRIES)
+    round_, player = found if found is not None else board.dealt_again(recipe, witness, rng)
+    if not meets(round_, target):
         raise AssertionError(f"a round dealt to order for {target} does not meet it")
-    return decided, player
+    return round_, player

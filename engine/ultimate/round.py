@@ -25,7 +25,6 @@ from engine.cards import Card
 from engine.errors import IllegalAction
 from engine.hands import Category, HandValue
 from engine.money import parse_amount
-from engine.seven import best_five, holdem_category
 from engine.ultimate.rules import UltimateRules
 
 _ZERO = Decimal(0)
@@ -61,7 +60,7 @@ class Decision(enum.StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Round:
+class Round(board.BoardHands):
     """One round. ``seed`` is the deck's seed (``None`` for a round entered by hand); the
     Blind is the ante; ``trips`` the Trips' stake (0: none). ``street`` is where an
     undecided round stands (the player checked on the streets before it)."""
@@ -123,26 +122,6 @@ class Round:
         """The community cards the player sees where the round stands (all five once he
         has decided)."""
         return self.board if self.complete else self.board[: self.street.shown]
-
-    @property
-    def player_best(self) -> tuple[HandValue, tuple[Card, ...]]:
-        """The player's best five of seven: its value and its cards."""
-        return best_five(self.player + self.board)
-
-    @property
-    def dealer_best(self) -> tuple[HandValue, tuple[Card, ...]]:
-        """The dealer's best five of seven: its value and its cards."""
-        return best_five(self.dealer + self.board)
-
-    @property
-    def player_category(self) -> Category:
-        """The Hold'em category of the player's best five (Ace-King is high card)."""
-        return holdem_category(self.player_best[0])
-
-    @property
-    def dealer_hand(self) -> tuple[Card, ...]:
-        """The dealer's hand at the showdown: the best five of his two cards and the board."""
-        return self.dealer_best[1]
 
     # -- the wagers against the house's rules ---------------------------------------------
 
