@@ -7,7 +7,8 @@ from __future__ import annotations
 import enum
 import itertools
 import random
-from collections.abc import Callable, Iterable
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -73,6 +74,45 @@ class BoardHands:
     def dealer_hand(self) -> tuple[Card, ...]:
         """The dealer's hand at the showdown: the best five of his two cards and the board."""
         return self.dealer_best[1]
+
+
+# -- what the hole cards add -------------------------------------------------------------
+
+
+def hidden_pair(hole: Sequence[Card], shown: Sequence[Card]) -> bool:
+    """Whether a hole card takes part in a pair: the hole cards pair each other or a shown
+    community card."""
+    ranks = {each.rank for each in shown}
+    return hole[0].rank == hole[1].rank or any(each.rank in ranks for each in hole)
+
+
+def _board_category(shown: Sequence[Card]) -> Category:
+    """The category the community cards make on their own (three cards: by their ranks)."""
+    if len(shown) >= 5:
+        return holdem_category(best_hand(shown))
+    most = max(Counter(each.rank for each in shown).values())
+    return {1: Category.HIGH_CARD, 2: Category.PAIR}.get(most, Category.THREE_OF_A_KIND)
+
+
+def hidden_category(hole: Sequence[Card], shown: Sequence[Card]) -> Category | None:
+    """The category of the player's best five when the hole cards lift it above the board's
+    own (``None`` when the board plays).
+
+    >>> from engine.cards import parse_cards
+    >>> hidden_category(parse_cards("Ah Kd"), parse_cards("7c 7d 2s 9h 4c")) is None
+    True
+    >>> hidden_category(parse_cards("7h Kd"), parse_cards("7c 7d 2s 9h 4c")).name
+    'THREE_OF_A_KIND'
+    """
+    category = holdem_category(best_hand(tuple(hole) + tuple(shown)))
+    return category if category > _board_category(shown) else None
+
+
+def hidden_pair_or_better(hole: Sequence[Card], shown: Sequence[Card]) -> bool:
+    """Whether the player holds a hidden pair or better: a hole card takes part in a pair,
+    or the hole cards lift the hand above the board's own to a pair or better."""
+    category = hidden_category(hole, shown)
+    return hidden_pair(hole, shown) or (category is not None and category >= Category.PAIR)
 
 
 def deal(seed: int) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:

@@ -104,7 +104,9 @@ def _players(
     rules: CasinoHoldemRules, target: CasinoHoldemTarget
 ) -> tuple[CasinoHoldemPlayer, ...]:
     """The kinds of player who might make the target, as far as the rules alone say."""
-    if target.aa_bonus and not rules.offers_aa_bonus:
+    if target.aa_bonus and (not rules.offers_aa_bonus or rules.aa_bonus is None):
+        return ()
+    if target.aa_bonus and target.ending is Ending.FOLD and rules.aa_bonus_on_fold is None:
         return ()
     if target.ending is Ending.FOLD:
         return tuple(each for each in target.players if each is not CasinoHoldemPlayer.ALWAYS_CALLS)

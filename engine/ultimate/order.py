@@ -123,7 +123,7 @@ def _can_decide(rules: UltimateRules, player: UltimatePlayer, decision: Decision
 
 def _players(rules: UltimateRules, target: UltimateTarget) -> tuple[UltimatePlayer, ...]:
     """The kinds of player who might make the target, as far as the rules alone say."""
-    if target.trips and not rules.offers_trips:
+    if target.trips and (not rules.offers_trips or rules.trips is None):
         return ()
     folded = target.ending is Ending.FOLD or target.decision is Decision.FOLD
     if folded and target.ending not in (None, Ending.FOLD):
@@ -131,6 +131,8 @@ def _players(rules: UltimateRules, target: UltimateTarget) -> tuple[UltimatePlay
     if folded and target.decision not in (None, Decision.FOLD):
         return ()
     if target.player is Category.ROYAL_FLUSH and target.ending is Ending.DEALER:
+        return ()
+    if folded and target.trips and rules.trips_on_fold is None:
         return ()
     decision = Decision.FOLD if folded and target.decision is None else target.decision
     return tuple(each for each in target.players if _can_decide(rules, each, decision))

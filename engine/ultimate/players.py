@@ -14,9 +14,8 @@ game's decisions: how much to play before the flop, after it, at the river, or t
 - the player who always plays the most the house takes before the flop, whatever he holds;
 - the player who checks to the river and then plays only a hidden pair or better.
 
-A *hidden* pair is one a hole card takes part in: the hole cards pair each other or the
-board. A hand "or better" is hidden when the hole cards lift it above what the board shows
-on its own.
+A *hidden* pair or better is one the hole cards take part in (``engine.board.hidden_pair``,
+``hidden_category``).
 """
 
 from __future__ import annotations
@@ -25,10 +24,11 @@ import enum
 from collections import Counter
 from collections.abc import Sequence
 
+from engine.board import hidden_category, hidden_pair, hidden_pair_or_better
 from engine.cards import CARDS, Card
 from engine.errors import IllegalAction, PokerError
 from engine.hands import Category
-from engine.seven import best_hand, holdem_category
+from engine.seven import best_hand
 from engine.ultimate.round import Decision, Round
 from engine.ultimate.rules import UltimateRules
 
@@ -68,40 +68,6 @@ def plays_preflop(hole: Sequence[Card]) -> bool:
     return False
 
 
-def hidden_pair(hole: Sequence[Card], shown: Sequence[Card]) -> bool:
-    """Whether a hole card takes part in a pair: the hole cards pair each other or a shown
-    community card."""
-    ranks = {each.rank for each in shown}
-    return hole[0].rank == hole[1].rank or any(each.rank in ranks for each in hole)
-
-
-def _board_category(shown: Sequence[Card]) -> Category:
-    """The category the community cards make on their own (three cards: by their ranks)."""
-    if len(shown) >= 5:
-        return holdem_category(best_hand(shown))
-    most = max(Counter(each.rank for each in shown).values())
-    return {1: Category.HIGH_CARD, 2: Category.PAIR}.get(most, Category.THREE_OF_A_KIND)
-
-
-def hidden_category(hole: Sequence[Card], shown: Sequence[Card]) -> Category | None:
-    """The category of the player's best five when the hole cards lift it above the board's
-    own (``None`` when the board plays).
-
-    >>> from engine.cards import parse_cards
-    >>> hidden_category(parse_cards("Ah Kd"), parse_cards("7c 7d 2s 9h 4c")) is None
-    True
-    >>> hidden_category(parse_cards("7h Kd"), parse_cards("7c 7d 2s 9h 4c")).name
-    'THREE_OF_A_KIND'
-    """
-    category = holdem_category(best_hand(tuple(hole) + tuple(shown)))
-    return category if category > _board_category(shown) else None
-
-
-def _hidden_pair_or_better(hole: Sequence[Card], shown: Sequence[Card]) -> bool:
-    category = hidden_category(hole, shown)
-    return hidden_pair(hole, shown) or (category is not None and category >= Category.PAIR)
-
-
 def plays_flop(hole: Sequence[Card], flop: Sequence[Card]) -> bool:
     """Whether the strategy player plays 2x after the flop."""
     category = hidden_category(hole, flop)
@@ -123,7 +89,7 @@ def dealer_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
 
 def plays_river(hole: Sequence[Card], board: Sequence[Card]) -> bool:
     """Whether the strategy player plays 1x at the river (else he folds)."""
-    return _hidden_pair_or_better(hole, board) or dealer_outs(hole, board) < OUTS_LIMIT
+    return hidden_pair_or_better(hole, board) or dealer_outs(hole, board) < OUTS_LIMIT
 
 
 def decision_for(
@@ -143,7 +109,7 @@ def decision_for(
     if player is UltimatePlayer.ALWAYS_RAISES:
         return Decision.bet(most)
     if player is UltimatePlayer.CHECKS_TO_RIVER:
-        return Decision.BET_1X if _hidden_pair_or_better(hole, board) else Decision.FOLD
+        return Decision.BET_1X if hidden_pair_or_better(hole, board) else Decision.FOLD
     if plays_preflop(hole):
         return Decision.bet(most)
     if plays_flop(hole, board[:3]):

@@ -20,6 +20,9 @@ from engine.casino_holdem.order import CasinoHoldemTarget
 from engine.casino_holdem.variants import CLASSIC as CASINO_HOLDEM_CLASSIC
 from engine.errors import IllegalAction
 from engine.game import Game
+from engine.holdem_bonus import game as holdem_bonus_game
+from engine.holdem_bonus.order import HoldemBonusTarget
+from engine.holdem_bonus.variants import LAS_VEGAS, NAGAWORLD
 from engine.oasis import game as oasis_game
 from engine.oasis.order import Target
 from engine.oasis.round import Round
@@ -57,6 +60,10 @@ GAMES = [
         CasinoHoldemTarget(ending="fold", aa_bonus=True),
         id="casino-holdem-fold",
     ),
+    pytest.param(holdem_bonus_game, NAGAWORLD, HoldemBonusTarget(bonus=True), id="holdem-bonus"),
+    pytest.param(
+        holdem_bonus_game, LAS_VEGAS, HoldemBonusTarget(ending="fold"), id="holdem-bonus-fold"
+    ),
 ]
 # The stakes a game's settle takes beside the round (a Three Card or Russian round holds its
 # own; a coup of baccarat holds none, and its bets are named).
@@ -69,8 +76,16 @@ ANTE = Decimal(10)
 
 @pytest.mark.parametrize(
     "game",
-    [oasis_game, russian_game, three_card_game, baccarat_game, ultimate_game, casino_holdem_game],
-    ids=["oasis", "russian", "three_card", "baccarat", "ultimate", "casino_holdem"],
+    [
+        oasis_game,
+        russian_game,
+        three_card_game,
+        baccarat_game,
+        ultimate_game,
+        casino_holdem_game,
+        holdem_bonus_game,
+    ],
+    ids=["oasis", "russian", "three_card", "baccarat", "ultimate", "casino_holdem", "holdem_bonus"],
 )
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
@@ -88,12 +103,14 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from engine.baccarat import game as baccarat_game\n"
         "from engine.ultimate import game as ultimate_game\n"
         "from engine.casino_holdem import game as casino_holdem_game\n"
+        "from engine.holdem_bonus import game as holdem_bonus_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
         "THREE_CARD: Game = three_card_game\n"
         "BACCARAT: Game = baccarat_game\n"
         "ULTIMATE: Game = ultimate_game\n"
         "CASINO_HOLDEM: Game = casino_holdem_game\n"
+        "HOLDEM_BONUS: Game = holdem_bonus_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -163,6 +180,8 @@ def test_an_undecided_round_has_no_history():
         ultimate_game.history(ultimate_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="undecided"):
         casino_holdem_game.history(casino_holdem_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        holdem_bonus_game.history(holdem_bonus_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():

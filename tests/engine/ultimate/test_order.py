@@ -58,6 +58,7 @@ def test_the_same_generator_deals_the_same_round():
         UltimateTarget(decision="3x"),  # every kind of player plays the most, 4x
         UltimateTarget(decision="fold", ending="player"),
         UltimateTarget(ending="fold", players=("always_raises",)),
+        UltimateTarget(ending="fold", trips=True),  # what a fold does to the Trips: unknown
     ],
     ids=str,
 )

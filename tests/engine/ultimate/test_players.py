@@ -6,13 +6,13 @@ import dataclasses
 
 import pytest
 
+from engine.board import hidden_pair
 from engine.cards import parse_cards
 from engine.errors import IllegalAction
 from engine.ultimate.players import (
     UltimatePlayer,
     dealer_outs,
     decision_for,
-    hidden_pair,
     play_as,
     plays_flop,
     plays_preflop,
