@@ -16,7 +16,7 @@ import numpy as np
 
 from engine.cards import CARDS, Card, Deck, ensure_distinct
 from engine.dealing import HANDS_IN_CATEGORY, hand_of
-from engine.errors import CardError, PokerError
+from engine.errors import CardError, PokerError, RulesIncomplete
 from engine.hands import Category, HandValue
 from engine.seven import HOLDEM_CATEGORIES, best_five, best_hand, best_hands_many, holdem_category
 
@@ -265,3 +265,45 @@ def dealt_again(
     if decided is None:
         raise AssertionError("a round found for a target is refused when dealt again")
     return decided, player
+
+
+def search(recipe: OrderRecipe[RoundT, P], seed: str, tries: int) -> tuple[RoundT, P] | None:
+    """A round for ``recipe`` found by a search of its own, from a generator seeded with
+    ``seed`` (the same seed always finds the same round): what a game's ``possible`` keeps
+    in hand. ``None`` when ``recipe`` has no player or ``tries`` draws find none."""
+    if not recipe.players:
+        return None
+    return first_found(lambda each: attempt(recipe, each), random.Random(seed), tries)
+
+
+def deal_found(
+    recipe: OrderRecipe[RoundT, P],
+    witness: tuple[RoundT, P],
+    rng: random.Random,
+    tries: int,
+) -> tuple[RoundT, P]:
+    """A round for ``recipe`` drawn with ``rng`` in at most ``tries`` draws, else the
+    ``witness`` a search found, dealt again (``dealt_again``): never fails."""
+    found = first_found(lambda each: attempt(recipe, each), rng, tries)
+    return found if found is not None else dealt_again(recipe, witness, rng)
+
+
+def settles_with(settle: Callable[[RoundT], object]) -> Callable[[RoundT], bool]:
+    """Whether ``settle`` settles a round: ``False`` where the house has not published a
+    figure the round needs (``RulesIncomplete``)."""
+
+    def settles(round_: RoundT) -> bool:
+        try:
+            settle(round_)
+        except RulesIncomplete:
+            return False
+        return True
+
+    return settles
+
+
+def ending_mask(values: np.ndarray, mine: int, ending: str) -> np.ndarray:
+    """Which dealer hands (``values``) give the ending named ``ending`` against the
+    player's ``mine``: "player" (the player's hand higher), "tie" or "dealer"."""
+    masks = {"player": values < mine, "tie": values == mine, "dealer": values > mine}
+    return np.asarray(masks[ending], dtype=bool)

@@ -10,16 +10,19 @@ a tuple of (line, odds) pairs, best line first: empty for a wager the house does
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import enum
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any, TypeVar
 
 from engine.errors import RulesIncomplete
+from engine.showdown import Outcome, WagerResult
 
 T = TypeVar("T")
 L = TypeVar("L")
+W = TypeVar("W", bound=enum.StrEnum)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,3 +107,26 @@ def known(house: str, field: str, value: T | None, names: Mapping[str, str]) -> 
             field=field,
         )
     return value
+
+
+def paid_at(wager: W, stake: Decimal, odds: Fraction | None) -> WagerResult[W]:
+    """``stake`` on ``wager`` paid at ``odds`` to 1, lost where there are none (``None``),
+    not placed when nothing is staked."""
+    if not stake:
+        return WagerResult(wager, stake, Outcome.NOT_PLACED, stake)
+    if odds is None:
+        return WagerResult(wager, stake, Outcome.LOSE, -stake)
+    return WagerResult(wager, stake, Outcome.WIN, winnings(stake, odds), odds=whole_odds(odds))
+
+
+def expected_return(
+    counts: Iterable[tuple[L | None, int]], table: Sequence[tuple[L, Fraction]], total: int
+) -> Fraction:
+    """What a unit staked returns, exactly, when ``counts`` (line, deals) of ``total``
+    equally likely deals fall on each line (``None``: on none) and ``table`` pays them: the
+    sum of counts times odds, less the stakes lost, over ``total``."""
+    result = Fraction(0)
+    for line, count in counts:
+        odds = None if line is None else odds_on(table, line)
+        result += count * (Fraction(-1) if odds is None else odds)
+    return result / total

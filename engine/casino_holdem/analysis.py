@@ -27,7 +27,7 @@ import numpy as np
 from engine.casino_holdem.bonus import BonusLine, line_of_category
 from engine.casino_holdem.rules import CasinoHoldemRules, known
 from engine.hands import Category, evaluate_many
-from engine.pay import odds_on
+from engine.pay import expected_return
 from engine.seven import holdem_categories
 from engine.showdown import frozen_mapping
 
@@ -80,8 +80,4 @@ def aa_bonus_return(rules: CasinoHoldemRules) -> BonusReturn:
     if not table:
         raise ValueError(f"{rules.name} offers no AA Bonus")
     counts = bonus_line_counts()
-    total = Fraction(0)
-    for line, count in counts.items():
-        odds = odds_on(table, line)
-        total += count * (Fraction(-1) if odds is None else odds)
-    return BonusReturn(counts=counts, expected=total / HANDS)
+    return BonusReturn(counts=counts, expected=expected_return(counts.items(), table, HANDS))

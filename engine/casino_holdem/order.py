@@ -30,7 +30,6 @@ from engine.casino_holdem.round import Decision, Ending, Round, ending_of, quali
 from engine.casino_holdem.rules import CasinoHoldemRules
 from engine.casino_holdem.settle import settle
 from engine.dealing import CannotDeal, distinct_players, target_text
-from engine.errors import RulesIncomplete
 from engine.hands import Category
 from engine.money import parse_amount
 from engine.seven import HOLDEM_CATEGORIES, holdem_categories, holdem_category
@@ -135,11 +134,7 @@ def _keep(target: CasinoHoldemTarget, decided: Round, values: np.ndarray) -> np.
         below: np.ndarray = keep & ~qualifies
         return below
     mine = decided.player_best[0]
-    compared = {
-        Ending.PLAYER: values < mine,
-        Ending.TIE: values == mine,
-        Ending.DEALER: values > mine,
-    }[target.ending]
+    compared = board.ending_mask(values, mine, target.ending)
     kept: np.ndarray = keep & qualifies & compared
     return kept
 
@@ -152,20 +147,13 @@ def _recipe(
     def dealt(hole: tuple[Card, ...], dealer: tuple[Card, ...], cards: tuple[Card, ...]) -> Round:
         return Round(ante=ante, player=hole, dealer=dealer, board=cards, aa_bonus=bonus)
 
-    def settles(round_: Round) -> bool:
-        try:
-            settle(rules, round_)
-        except RulesIncomplete:
-            return False
-        return True
-
     return board.OrderRecipe(
         players=_players(rules, target),
         category=target.player,
         dealt=dealt,
         play=lambda player, round_: play_as(player, round_, rules),
         keep=lambda decided, values: _keep(target, decided, values),
-        settles=settles,
+        settles=board.settles_with(lambda round_: settle(rules, round_)),
     )
 
 
@@ -175,11 +163,7 @@ def _witness(
 ) -> tuple[Round, CasinoHoldemPlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
     rules and target always find the same one); ``None`` when the search finds none."""
-    recipe = _recipe(rules, target, Decimal(1))
-    if not recipe.players:
-        return None
-    rng = random.Random(f"{rules!r}|{target!r}")
-    return board.first_found(lambda each: board.attempt(recipe, each), rng, SEARCH)
+    return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 
 
 def possible(rules: CasinoHoldemRules, target: CasinoHoldemTarget) -> bool:
@@ -210,9 +194,7 @@ def deal_to_order(
     witness = _witness(rules, target)
     if witness is None:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
-    recipe = _recipe(rules, target, ante)
-    found = board.first_found(lambda each: board.attempt(recipe, each), rng, TRIES)
-    round_, player = found if found is not None else board.dealt_again(recipe, witness, rng)
+    round_, player = board.deal_found(_recipe(rules, target, ante), witness, rng, TRIES)
     if not meets(round_, target):
         raise AssertionError(f"a round dealt to order for {target} does not meet it")
     return round_, player

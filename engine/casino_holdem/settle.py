@@ -25,7 +25,7 @@ from engine.casino_holdem.round import Ending, Round, dealer_qualifies, ending_o
 from engine.casino_holdem.rules import CasinoHoldemRules, known
 from engine.errors import IllegalAction, RulesIncomplete
 from engine.hands import Category, HandValue
-from engine.pay import odds_on, whole_odds, winnings
+from engine.pay import odds_on, paid_at, whole_odds, winnings
 from engine.seven import holdem_category
 from engine.showdown import Outcome, WagerResult
 
@@ -140,13 +140,7 @@ def _aa_bonus(
 ) -> WagerResult[Wager]:
     stake = round_.aa_bonus
     if not stake:
-        return WagerResult(Wager.AA_BONUS, _ZERO, Outcome.NOT_PLACED, _ZERO)
+        return paid_at(Wager.AA_BONUS, stake, None)
     table = known(rules, "aa_bonus", rules.aa_bonus)
-    if folded and not known(rules, "aa_bonus_on_fold", rules.aa_bonus_on_fold):
-        return WagerResult(Wager.AA_BONUS, stake, Outcome.LOSE, -stake)
-    odds = odds_on(table, line)
-    if odds is None:
-        return WagerResult(Wager.AA_BONUS, stake, Outcome.LOSE, -stake)
-    return WagerResult(
-        Wager.AA_BONUS, stake, Outcome.WIN, winnings(stake, odds), odds=whole_odds(odds)
-    )
+    forfeited = folded and not known(rules, "aa_bonus_on_fold", rules.aa_bonus_on_fold)
+    return paid_at(Wager.AA_BONUS, stake, None if forfeited else odds_on(table, line))

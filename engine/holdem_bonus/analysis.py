@@ -21,7 +21,7 @@ from fractions import Fraction
 from engine.cards import CARDS
 from engine.holdem_bonus.bonus import BonusLine, bonus_line
 from engine.holdem_bonus.rules import HoldemBonusRules, known
-from engine.pay import odds_on
+from engine.pay import expected_return
 from engine.showdown import frozen_mapping
 
 PLAYER_HANDS = math.comb(52, 2)  # 1,326
@@ -70,8 +70,4 @@ def bonus_return(rules: HoldemBonusRules) -> BonusReturn:
     if not table:
         raise ValueError(f"{rules.name} offers no Bonus")
     counts = bonus_line_counts()
-    total = Fraction(0)
-    for line, count in counts.items():
-        odds = odds_on(table, line)
-        total += count * (Fraction(-1) if odds is None else odds)
-    return BonusReturn(counts=counts, expected=total / DEALS)
+    return BonusReturn(counts=counts, expected=expected_return(counts.items(), table, DEALS))

@@ -27,7 +27,7 @@ from engine.hands import Category, HandValue
 from engine.holdem_bonus.bonus import BonusLine, bonus_line
 from engine.holdem_bonus.round import Ending, Round, ending_of
 from engine.holdem_bonus.rules import HoldemBonusRules, known
-from engine.pay import odds_on, whole_odds, winnings
+from engine.pay import odds_on, paid_at
 from engine.seven import holdem_category
 from engine.showdown import Outcome, WagerResult
 
@@ -134,13 +134,7 @@ def settle(rules: HoldemBonusRules, round_: Round) -> Settlement:
 def _bonus(rules: HoldemBonusRules, round_: Round, line: BonusLine | None) -> WagerResult[Wager]:
     stake = round_.bonus
     if not stake:
-        return WagerResult(Wager.BONUS, _ZERO, Outcome.NOT_PLACED, _ZERO)
+        return paid_at(Wager.BONUS, stake, None)
     table = known(rules, "bonus", rules.bonus)
-    if round_.folded and not known(rules, "bonus_on_fold", rules.bonus_on_fold):
-        return WagerResult(Wager.BONUS, stake, Outcome.LOSE, -stake)
-    odds = odds_on(table, line)
-    if odds is None:
-        return WagerResult(Wager.BONUS, stake, Outcome.LOSE, -stake)
-    return WagerResult(
-        Wager.BONUS, stake, Outcome.WIN, winnings(stake, odds), odds=whole_odds(odds)
-    )
+    forfeited = round_.folded and not known(rules, "bonus_on_fold", rules.bonus_on_fold)
+    return paid_at(Wager.BONUS, stake, None if forfeited else odds_on(table, line))

@@ -23,7 +23,7 @@ from fractions import Fraction
 
 from engine.analysis.seven import HANDS, seven_card_counts, seven_card_counts_enumerated
 from engine.hands import Category
-from engine.pay import odds_on
+from engine.pay import expected_return, odds_on
 from engine.ultimate.rules import UltimateRules, known
 
 
@@ -56,8 +56,6 @@ def trips_return(rules: UltimateRules, *, enumerated: bool = False) -> TripsRetu
         raise ValueError(f"{rules.name} offers no Trips")
     counts = seven_card_counts_enumerated() if enumerated else seven_card_counts()
     odds = {category: odds_on(table, category) for category in counts}
-    total = Fraction(0)
-    for category, count in counts.items():
-        pays = odds[category]
-        total += count * (Fraction(-1) if pays is None else pays)
-    return TripsReturn(counts=counts, odds=odds, expected=total / HANDS)
+    return TripsReturn(
+        counts=counts, odds=odds, expected=expected_return(counts.items(), table, HANDS)
+    )

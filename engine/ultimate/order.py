@@ -29,7 +29,6 @@ import numpy as np
 from engine import board
 from engine.cards import Card
 from engine.dealing import CannotDeal, distinct_players, target_text
-from engine.errors import RulesIncomplete
 from engine.hands import Category
 from engine.money import parse_amount
 from engine.seven import HOLDEM_CATEGORIES
@@ -158,19 +157,8 @@ def _recipe(
         if folded or target.ending is None:
             return kept
         mine = decided.player_best[0]
-        compared = {
-            Ending.PLAYER: values < mine,
-            Ending.TIE: values == mine,
-            Ending.DEALER: values > mine,
-        }[target.ending]
+        compared = board.ending_mask(values, mine, target.ending)
         return np.asarray(kept & compared, dtype=bool)
-
-    def settles(round_: Round) -> bool:
-        try:
-            settle(rules, round_)
-        except RulesIncomplete:
-            return False
-        return True
 
     return board.OrderRecipe(
         players=_players(rules, target),
@@ -178,7 +166,7 @@ def _recipe(
         dealt=dealt,
         play=lambda player, round_: play_as(player, round_, rules),
         keep=keep,
-        settles=settles,
+        settles=board.settles_with(lambda round_: settle(rules, round_)),
     )
 
 
@@ -186,11 +174,7 @@ def _recipe(
 def _witness(rules: UltimateRules, target: UltimateTarget) -> tuple[Round, UltimatePlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
     rules and target always find the same one); ``None`` when the search finds none."""
-    recipe = _recipe(rules, target, Decimal(1))
-    if not recipe.players:
-        return None
-    rng = random.Random(f"{rules!r}|{target!r}")
-    return board.first_found(lambda each: board.attempt(recipe, each), rng, SEARCH)
+    return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 
 
 def possible(rules: UltimateRules, target: UltimateTarget) -> bool:
@@ -221,9 +205,7 @@ def deal_to_order(
     witness = _witness(rules, target)
     if witness is None:
         raise CannotDeal(f"no round {target} can be dealt under {rules.name}")
-    recipe = _recipe(rules, target, ante)
-    found = board.first_found(lambda each: board.attempt(recipe, each), rng, TRIES)
-    round_, player = found if found is not None else board.dealt_again(recipe, witness, rng)
+    round_, player = board.deal_found(_recipe(rules, target, ante), witness, rng, TRIES)
     if not meets(round_, target):
         raise AssertionError(f"a round dealt to order for {target} does not meet it")
     return round_, player

@@ -22,11 +22,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from decimal import Decimal
-from fractions import Fraction
 
 from engine.errors import IllegalAction
 from engine.hands import Category, HandValue
-from engine.pay import odds_on, whole_odds, winnings
+from engine.pay import odds_on, paid_at
 from engine.seven import holdem_category
 from engine.showdown import Outcome, WagerResult
 from engine.ultimate.round import Ending, Round, dealer_qualifies, ending_of
@@ -83,23 +82,12 @@ class Settlement:
         return sum((each.returned for each in self.wagers), _ZERO)
 
 
-def paid(wager: Wager, stake: Decimal, odds: Fraction | None) -> WagerResult[Wager]:
-    """``stake`` on ``wager`` paid at ``odds`` to 1, or lost where there are none."""
-    if odds is None:
-        return WagerResult(wager, stake, Outcome.LOSE, -stake)
-    return WagerResult(wager, stake, Outcome.WIN, winnings(stake, odds), odds=whole_odds(odds))
-
-
 def _even(wager: Wager, stake: Decimal, ending: Ending) -> WagerResult[Wager]:
     if ending is Ending.PLAYER:
         return WagerResult(wager, stake, Outcome.WIN, stake, odds=1)
     if ending is Ending.TIE:
         return WagerResult(wager, stake, Outcome.PUSH, _ZERO)
     return WagerResult(wager, stake, Outcome.LOSE, -stake)
-
-
-def _not_placed(wager: Wager) -> WagerResult[Wager]:
-    return WagerResult(wager, _ZERO, Outcome.NOT_PLACED, _ZERO)
 
 
 def settle(rules: UltimateRules, round_: Round) -> Settlement:
@@ -133,7 +121,7 @@ def settle(rules: UltimateRules, round_: Round) -> Settlement:
     if ending is Ending.FOLD:
         ante_result = WagerResult(Wager.ANTE, ante, Outcome.LOSE, -ante)
         blind_result = WagerResult(Wager.BLIND, blind, Outcome.LOSE, -blind)
-        play_result = _not_placed(Wager.PLAY)
+        play_result = paid_at(Wager.PLAY, _ZERO, None)
     else:
         if qualifies:
             ante_result = _even(Wager.ANTE, ante, ending)
@@ -162,7 +150,7 @@ def _blind(
     odds = odds_on(known(rules, "blind", rules.blind), holdem_category(player))
     if odds is None:
         return WagerResult(Wager.BLIND, blind, Outcome.PUSH, _ZERO)
-    return paid(Wager.BLIND, blind, odds)
+    return paid_at(Wager.BLIND, blind, odds)
 
 
 def _trips(
@@ -170,8 +158,9 @@ def _trips(
 ) -> WagerResult[Wager]:
     stake = round_.trips
     if not stake:
-        return _not_placed(Wager.TRIPS)
+        return paid_at(Wager.TRIPS, stake, None)
     table = known(rules, "trips", rules.trips)
-    if folded and not known(rules, "trips_on_fold", rules.trips_on_fold):
-        return WagerResult(Wager.TRIPS, stake, Outcome.LOSE, -stake)
-    return paid(Wager.TRIPS, stake, odds_on(table, holdem_category(player)))
+    forfeited = folded and not known(rules, "trips_on_fold", rules.trips_on_fold)
+    return paid_at(
+        Wager.TRIPS, stake, None if forfeited else odds_on(table, holdem_category(player))
+    )
