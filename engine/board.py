@@ -18,7 +18,14 @@ from engine.cards import CARDS, Card, Deck, ensure_distinct
 from engine.dealing import HANDS_IN_CATEGORY, hand_of
 from engine.errors import CardError, PokerError, RulesIncomplete
 from engine.hands import Category, HandValue
-from engine.seven import HOLDEM_CATEGORIES, best_five, best_hand, best_hands_many, holdem_category
+from engine.seven import (
+    HOLDEM_CATEGORIES,
+    best_five,
+    best_hand,
+    best_hands_many,
+    holdem_categories,
+    holdem_category,
+)
 
 R = TypeVar("R")
 P = TypeVar("P")
@@ -156,6 +163,17 @@ def seven_of(category: Category | None, rng: random.Random) -> tuple[Card, ...] 
         return None
     rng.shuffle(seven)
     return tuple(seven)
+
+
+def target_category(value: Category | str | None) -> Category | None:
+    """A target's category as given ("flush", a ``Category`` or ``None`` for any); raises
+    ``ValueError`` for an unknown name or one that is no Hold'em category (Ace-King)."""
+    if value is None:
+        return None
+    category = Category.from_slug(value) if isinstance(value, str) else Category(value)
+    if category not in HOLDEM_CATEGORIES:
+        raise ValueError(f"{category.title} is no Hold'em category")
+    return category
 
 
 def dealer_hands(
@@ -302,8 +320,25 @@ def settles_with(settle: Callable[[RoundT], object]) -> Callable[[RoundT], bool]
     return settles
 
 
-def ending_mask(values: np.ndarray, mine: int, ending: str) -> np.ndarray:
-    """Which dealer hands (``values``) give the ending named ``ending`` against the
-    player's ``mine``: "player" (the player's hand higher), "tie" or "dealer"."""
+def dealer_kept(
+    values: np.ndarray,
+    played: BoardHands,
+    *,
+    folded: bool,
+    ending: str | None,
+    dealer: Category | None = None,
+) -> np.ndarray | None:
+    """Which dealer hands (``values``, ``dealer_hands``) give a target's ``ending``
+    ("fold", "player": the player's hand higher, "tie", "dealer"; ``None``: any) and the
+    dealer's category ``dealer`` beside the ``played`` round, which ``folded`` or not;
+    ``None`` when the player's decision already misses the ending."""
+    if ending is not None and folded != (ending == "fold"):
+        return None
+    kept = np.ones(len(values), dtype=bool)
+    if dealer is not None:
+        kept &= np.asarray(holdem_categories(values) == dealer, dtype=bool)
+    if folded or ending is None:
+        return kept
+    mine = played.player_best[0]
     masks = {"player": values < mine, "tie": values == mine, "dealer": values > mine}
-    return np.asarray(masks[ending], dtype=bool)
+    return np.asarray(kept & masks[ending], dtype=bool)

@@ -32,7 +32,7 @@ from engine.casino_holdem.settle import settle
 from engine.dealing import CannotDeal, distinct_players, target_text
 from engine.hands import Category
 from engine.money import parse_amount
-from engine.seven import HOLDEM_CATEGORIES, holdem_categories, holdem_category
+from engine.seven import holdem_category
 
 __all__ = [
     "CannotDeal",
@@ -46,15 +46,6 @@ __all__ = [
 
 TRIES = 200
 SEARCH = 3000
-
-
-def _category(value: Category | str | None) -> Category | None:
-    if value is None:
-        return None
-    category = Category.from_slug(value) if isinstance(value, str) else Category(value)
-    if category not in HOLDEM_CATEGORIES:
-        raise ValueError(f"{category.title} is no Hold'em category")
-    return category
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -78,8 +69,8 @@ class CasinoHoldemTarget:
         # equal targets are equal values however the caller gave them.
         if self.ending is not None:
             object.__setattr__(self, "ending", Ending(self.ending))
-        object.__setattr__(self, "player", _category(self.player))
-        object.__setattr__(self, "dealer", _category(self.dealer))
+        object.__setattr__(self, "player", board.target_category(self.player))
+        object.__setattr__(self, "dealer", board.target_category(self.dealer))
         object.__setattr__(self, "players", distinct_players(CasinoHoldemPlayer, self.players))
 
     def __str__(self) -> str:
@@ -120,23 +111,18 @@ def _players(
 
 def _keep(target: CasinoHoldemTarget, decided: Round, values: np.ndarray) -> np.ndarray | None:
     """Which of the dealer's hands (``values``) give the target beside the decided round;
-    ``None`` when its decision already misses it."""
+    ``None`` when its decision already misses it. A dealer who does not qualify ends a
+    called round whoever is higher; the other endings of a call need him to qualify."""
     folded = decided.decision is Decision.FOLD
-    if target.ending is not None and folded != (target.ending is Ending.FOLD):
+    below = target.ending is Ending.NOT_QUALIFIED
+    if below and folded:
         return None
-    keep = np.ones(len(values), dtype=bool)
-    if target.dealer is not None:
-        keep &= np.asarray(holdem_categories(values) == target.dealer, dtype=bool)
-    if folded or target.ending is None:
-        return keep
+    ending = None if below else target.ending
+    kept = board.dealer_kept(values, decided, folded=folded, ending=ending, dealer=target.dealer)
+    if kept is None or folded or target.ending is None:
+        return kept
     qualifies = qualifying(values)
-    if target.ending is Ending.NOT_QUALIFIED:
-        below: np.ndarray = keep & ~qualifies
-        return below
-    mine = decided.player_best[0]
-    compared = board.ending_mask(values, mine, target.ending)
-    kept: np.ndarray = keep & qualifies & compared
-    return kept
+    return np.asarray(kept & (~qualifies if below else qualifies), dtype=bool)
 
 
 def _recipe(

@@ -17,8 +17,6 @@ import random
 from dataclasses import dataclass
 from decimal import Decimal
 
-import numpy as np
-
 from engine import board
 from engine.cards import Card
 from engine.dealing import CannotDeal, distinct_players, target_text
@@ -28,7 +26,6 @@ from engine.holdem_bonus.round import Ending, Round, ending_of
 from engine.holdem_bonus.rules import HoldemBonusRules
 from engine.holdem_bonus.settle import settle
 from engine.money import parse_amount
-from engine.seven import HOLDEM_CATEGORIES, holdem_categories
 
 __all__ = [
     "CannotDeal",
@@ -42,15 +39,6 @@ __all__ = [
 
 TRIES = 200
 SEARCH = 3000
-
-
-def _category(value: Category | str | None) -> Category | None:
-    if value is None:
-        return None
-    category = Category.from_slug(value) if isinstance(value, str) else Category(value)
-    if category not in HOLDEM_CATEGORIES:
-        raise ValueError(f"{category.title} is no Hold'em category")
-    return category
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -74,8 +62,8 @@ class HoldemBonusTarget:
         # equal targets are equal values however the caller gave them.
         if self.ending is not None:
             object.__setattr__(self, "ending", Ending(self.ending))
-        object.__setattr__(self, "player", _category(self.player))
-        object.__setattr__(self, "dealer", _category(self.dealer))
+        object.__setattr__(self, "player", board.target_category(self.player))
+        object.__setattr__(self, "dealer", board.target_category(self.dealer))
         object.__setattr__(self, "players", distinct_players(HoldemBonusPlayer, self.players))
 
     def __str__(self) -> str:
@@ -108,21 +96,6 @@ def _players(rules: HoldemBonusRules, target: HoldemBonusTarget) -> tuple[Holdem
     return target.players
 
 
-def _keep(target: HoldemBonusTarget, played: Round, values: np.ndarray) -> np.ndarray | None:
-    """Which of the dealer's hands (``values``) give the target beside the played round;
-    ``None`` when the player's actions already miss it."""
-    if target.ending is not None and played.folded != (target.ending is Ending.FOLD):
-        return None
-    keep = np.ones(len(values), dtype=bool)
-    if target.dealer is not None:
-        keep &= np.asarray(holdem_categories(values) == target.dealer, dtype=bool)
-    if played.folded or target.ending is None:
-        return keep
-    mine = played.player_best[0]
-    compared = board.ending_mask(values, mine, target.ending)
-    return np.asarray(keep & compared, dtype=bool)
-
-
 def _recipe(
     rules: HoldemBonusRules, target: HoldemBonusTarget, ante: Decimal
 ) -> board.OrderRecipe[Round, HoldemBonusPlayer]:
@@ -136,7 +109,9 @@ def _recipe(
         category=target.player,
         dealt=dealt,
         play=lambda player, round_: play_as(player, round_, rules),
-        keep=lambda played, values: _keep(target, played, values),
+        keep=lambda played, values: board.dealer_kept(
+            values, played, folded=played.folded, ending=target.ending, dealer=target.dealer
+        ),
         settles=board.settles_with(lambda round_: settle(rules, round_)),
     )
 

@@ -31,7 +31,6 @@ from engine.cards import Card
 from engine.dealing import CannotDeal, distinct_players, target_text
 from engine.hands import Category
 from engine.money import parse_amount
-from engine.seven import HOLDEM_CATEGORIES
 from engine.ultimate.players import UltimatePlayer, play_as
 from engine.ultimate.round import Decision, Ending, Round, dealer_qualifies, ending_of
 from engine.ultimate.rules import UltimateRules
@@ -86,10 +85,7 @@ class UltimateTarget:
             object.__setattr__(self, "ending", Ending(self.ending))
         if self.decision is not None:
             object.__setattr__(self, "decision", Decision(self.decision))
-        if isinstance(self.player, str):
-            object.__setattr__(self, "player", Category.from_slug(self.player))
-        if self.player is not None and Category(self.player) not in HOLDEM_CATEGORIES:
-            raise ValueError(f"{Category(self.player).title} is no Hold'em category")
+        object.__setattr__(self, "player", board.target_category(self.player))
         object.__setattr__(self, "players", distinct_players(UltimatePlayer, self.players))
 
     def __str__(self) -> str:
@@ -149,16 +145,11 @@ def _recipe(
         if target.decision not in (None, decided.decision):
             return None
         folded = decided.decision is Decision.FOLD
-        if target.ending is not None and folded != (target.ending is Ending.FOLD):
-            return None
-        kept = np.ones(len(values), dtype=bool)
-        if target.dealer_qualifies is not None:
-            kept &= ((values >> 20) >= Category.PAIR) == target.dealer_qualifies
-        if folded or target.ending is None:
+        kept = board.dealer_kept(values, decided, folded=folded, ending=target.ending)
+        if kept is None or target.dealer_qualifies is None:
             return kept
-        mine = decided.player_best[0]
-        compared = board.ending_mask(values, mine, target.ending)
-        return np.asarray(kept & compared, dtype=bool)
+        pairs = (values >> 20) >= Category.PAIR
+        return np.asarray(kept & (pairs == target.dealer_qualifies), dtype=bool)
 
     return board.OrderRecipe(
         players=_players(rules, target),
