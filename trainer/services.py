@@ -16,6 +16,7 @@ from django.utils.crypto import get_random_string
 from croupier.errors import Refusal
 from paytables.games import FIRST_GAME, GameRules, engine_of, rules_to_dict
 from paytables.models import Variant
+from trainer.chips import variant_chips
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of, refusals
@@ -68,7 +69,7 @@ def drill_start(
     bonus where there is no bonus bet): nothing is started.
     """
     rules = variant.rules()
-    refused = refusals(rules, kinds)
+    refused = refusals(rules, kinds, variant_chips(variant))
     if refused:
         raise Refusal(
             "; ".join(f"{kind}: {why}" for kind, why in refused.items()),

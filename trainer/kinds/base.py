@@ -26,8 +26,11 @@ from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
+from engine.chips import ChipSet
 from trainer.chips import (
+    ChipFeedback,
     chip_answer_amount,
+    chip_feedback,
     given_written,
     is_chip_answer,
     question_chips,
@@ -111,6 +114,9 @@ class Kind(ABC, Generic[R]):
     # of the table each (``trainer.kinds.tables.TableAnswer``).
     answers_in_chips = False
     chips_per_box = False
+    # Answered in chips only, whatever the drill's way (a colour-up is chips, not a sum):
+    # its tray is always shown and a typed answer is refused.
+    chips_only = False
     # The rules type of the one game this kind asks about, and why another game's house
     # cannot ask it (``None``: a house of any game may, as the glossary).
     game_rules: type | None = None
@@ -169,6 +175,10 @@ class Kind(ABC, Generic[R]):
         """The question as the trainee reads it."""
         return str(self.prompt_text)
 
+    def chip_prompt(self, question: Question) -> str:
+        """The question as the trainee reads it when he answers in chips."""
+        return self.prompt(question)
+
     def normalize(self, question: Question, given: str, language: str) -> str:
         """The answer as the key is written; ``Refusal`` when it is not an answer."""
         given = given.strip()
@@ -206,9 +216,19 @@ class Kind(ABC, Generic[R]):
         """What else the question's page shows for this kind."""
         return {}
 
+    def chips_refusal(self, chip_set: ChipSet) -> str | None:
+        """Why a house with the chips ``chip_set`` cannot ask this kind (a set of one chip
+        cannot colour up), or ``None`` when it can: the kinds about chips say."""
+        return None
+
     def chip_bet(self, question: Question) -> Decimal | None:
         """The bet a payout in chips is cut beside, colour for colour (``AmountAnswer``)."""
         return None
+
+    def chip_feedback(self, question: Question, given: str, *, right: bool) -> ChipFeedback:
+        """The chips of the answered ``question``: the trainee's, the house's for the key
+        (paid by its policy beside ``chip_bet``) and a note where they differ."""
+        return chip_feedback(question, given, right=right, bet=self.chip_bet(question))
 
 
 class AmountAnswer:
