@@ -240,6 +240,23 @@ class AmountAnswer:
     answer_template = "trainer/kinds/_amount.html"
     # It may be answered in chips from the house's tray (``trainer.chips``).
     answers_in_chips = True
+    # The question alone, without how to type the answer: asked in chips, the prompt says
+    # how to push it instead (``chip_prompt``).
+    question_text: Promise | None = None
+
+    def question_sentence(self, question: Question) -> str:
+        """The question without how to type its answer (the whole prompt, where the kind's
+        says nothing of typing)."""
+        if self.question_text is None:
+            return self.prompt(question)  # type: ignore[attr-defined]
+        return str(self.question_text)
+
+    def chip_prompt(self, question: Question) -> str:
+        """The question, and how to answer it in chips rather than how to type it."""
+        return translation.gettext(
+            "%(question)s Push the chips from the house's tray: pay the player what he wins, "
+            "take what he loses or pays, none when nothing changes hands."
+        ) % {"question": self.question_sentence(question)}
 
     def normalize(self, question: Question, given: str, language: str) -> str:
         if is_chip_answer(given):
