@@ -12,7 +12,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from engine.chips import change
-from paytables.models import Variant
+from paytables.models import ChipSet, Variant
 from tests.trainer.factories import TraineeFactory
 from tests.trainer.helpers import next_question
 from trainer.chips import question_chips
@@ -140,3 +140,14 @@ def test_a_right_pay_in_more_chips_is_right_with_the_house_policy_named(client):
     page = client.get(url("trainer:question", pk=question.pk)).content.decode()
     if changeable:
         assert "The house pays it in the fewest chips" in page
+
+
+@pytest.mark.parametrize(("chips", "value"), [("vnd-example", "100000"), ("us-colours", "2.50")])
+def test_the_tray_posts_chip_values_unlocalized_in_vietnamese(client, chips, value):
+    # Shown in Vietnamese, 100000 reads "100.000" and 2.50 "2,50": the values the script
+    # posts must stay as the chips are written ("100000", "2.50"), or the answer is no chips.
+    Variant.objects.filter(slug="standard").update(chip_set=ChipSet.objects.get(slug=chips))
+    session = chip_drill("chip_colour_up")
+    client.force_login(session.user)
+    page = client.get(url("trainer:drill", "vi", pk=session.pk)).content.decode()
+    assert f'data-chip-add="{value}"' in page and f'data-chip-slot="{value}"' in page
