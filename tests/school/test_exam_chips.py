@@ -181,7 +181,9 @@ def test_the_instructor_makes_an_exam_that_requires_chips(staff, instructor):
 
 def test_chips_are_refused_where_the_house_chips_cannot_make_its_antes(staff, instructor):
     school_class = SchoolClassFactory(instructors=[instructor])
-    Variant.objects.filter(slug="standard").update(chip_set=ChipSetFactory(chips=[(100, "#1a1a1a")]))
+    Variant.objects.filter(slug="standard").update(
+        chip_set=ChipSetFactory(chips=[(100, "#1a1a1a")])
+    )
     data = exam_form(school_class, instructor, [("raise", 2)], answers_in_chips="on")
     response = staff.post(url("admin:school_exam_add"), data)
     assert response.status_code == 200

@@ -114,9 +114,7 @@ def kind_of(slug: str) -> Kind:
     return KINDS[slug]
 
 
-def refusals(
-    rules: GameRules, kinds: list[str], chips: ChipSet | None = None
-) -> dict[str, str]:
+def refusals(rules: GameRules, kinds: list[str], chips: ChipSet | None = None) -> dict[str, str]:
     """The kinds of ``kinds`` that a house with ``rules`` (and, where given, the chips
     ``chips``) cannot ask, each with the reason."""
     found = {}

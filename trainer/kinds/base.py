@@ -22,11 +22,11 @@ from django.utils import translation
 from django.utils.functional import Promise
 
 from croupier.errors import Refusal
+from engine.chips import ChipSet
 from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
-from engine.chips import ChipSet
 from trainer.chips import (
     ChipFeedback,
     chip_answer_amount,

@@ -78,8 +78,7 @@ class ChipColourUpKind(ChipsOnly, ChipSkillKind):
         def said(house: HouseChips, used: int) -> str:
             return ngettext(
                 "Right worth, in %(used)s chip. Coloured up, it is %(fewest)s chips: %(chips)s.",
-                "Right worth, in %(used)s chips. Coloured up, it is %(fewest)s chips: "
-                "%(chips)s.",
+                "Right worth, in %(used)s chips. Coloured up, it is %(fewest)s chips: %(chips)s.",
                 used,
             ) % {"used": used, "fewest": len(house.chips), "chips": chips_written(house.chips)}
 
@@ -102,7 +101,10 @@ class ChipColourUpKind(ChipsOnly, ChipSkillKind):
         fewest = self.house(question)
         return WorkedAnswer(
             _("%(total)s in chips: %(chips)s")
-            % {"total": self.answer_text(question, question.answer_key), "chips": chips_written(fewest)},
+            % {
+                "total": self.answer_text(question, question.answer_key),
+                "chips": chips_written(fewest),
+            },
             _(
                 "A colour-up keeps the worth and gives the fewest chips the house has: the "
                 "fewest is found by trying every way, since the largest chip first is not "

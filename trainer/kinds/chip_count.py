@@ -12,9 +12,11 @@ import random
 from decimal import Decimal
 from typing import Any
 
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from croupier.errors import Refusal
 from engine.chips import ChipSet, count
 from paytables.wording import money
 from trainer.answers import parse_amount_answer
@@ -68,6 +70,14 @@ class ChipCountKind(ChipSkillKind):
 
     def normalize(self, question: Question, given: str, language: str) -> str:
         return str(parse_amount_answer(given, language))
+
+    def given_echo(self, question: Question, given: str) -> str:
+        """The total typed, written back as the key is ("1200" reads "1,200")."""
+        try:
+            language = question.answer_language or translation.get_language()
+            return money(parse_amount_answer(given, language))
+        except Refusal:
+            return given
 
     def steps(self, question: Question) -> list[str]:
         return [

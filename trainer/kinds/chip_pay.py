@@ -61,9 +61,7 @@ class ChipPayKind(ChipsOnly, ChipSkillKind):
             odds = THREE_TO_TWO
         else:
             odds = rng.choice(BONUS_ODDS)
-        bet = rng.choice(played(chip_set)[:-1] or played(chip_set)) * rng.randint(
-            1, MOST_OF_A_BET
-        )
+        bet = rng.choice(played(chip_set)[:-1] or played(chip_set)) * rng.randint(1, MOST_OF_A_BET)
         amount = bet * odds[0] / odds[1]
         try:
             fewest(chip_set, amount)

@@ -46,7 +46,7 @@ from trainer.chips import (
     question_chips,
     variant_chips,
 )
-from trainer.kinds.base import Cell, Dealing, Kind, WorkedAnswer, cells_by_line
+from trainer.kinds.base import Cell, Dealing, Kind, cells_by_line
 from trainer.models import Attempt, Question
 
 # A dealer's stack: the most chips a pile of the picture holds.
@@ -223,4 +223,7 @@ class ChipsOnly:
 
 def written(chips: Chips) -> str:
     """Chips in figures, with their worth: "2 × 100 + 1 × 25 (225)"."""
-    return _("%(chips)s (%(total)s)") % {"chips": chips_written(chips), "total": money(count(chips))}
+    return _("%(chips)s (%(total)s)") % {
+        "chips": chips_written(chips),
+        "total": money(count(chips)),
+    }

@@ -21,7 +21,7 @@ AMOUNT_KINDS = sorted(
 
 
 @pytest.mark.parametrize("kind", AMOUNT_KINDS)
-@pytest.mark.parametrize(("language", "typed"), [("en", "ype"), ("vi", "Gõ")])
+@pytest.mark.parametrize(("language", "typed"), [("en", "type"), ("vi", "gõ")])
 def test_asked_in_chips_an_amount_prompt_says_how_to_push_not_how_to_type(
     kind, language, typed, deal
 ):
@@ -36,6 +36,6 @@ def test_asked_in_chips_an_amount_prompt_says_how_to_push_not_how_to_type(
         question = deal(kind, house.slug, line=cell.line, seed=f"prompt:{cell.key}")
         with translation.override(language):
             asked = handler.chip_prompt(question)
-            assert typed not in asked
+            assert typed not in asked.lower()
             assert handler.question_sentence(question) in asked
             assert asked != handler.prompt(question)

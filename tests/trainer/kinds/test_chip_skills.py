@@ -70,10 +70,7 @@ def test_every_cell_deals_on_every_shipped_set_and_its_key_is_right(kind, chips,
             assert question_chips(question) == chip_set  # kept with the question
             piles = handler.piles(question)
             assert all(0 < many <= STACK for _value, many in piles)
-            if handler.chips_only:
-                right = pushed(handler.house(question))
-            else:
-                right = question.answer_key
+            right = pushed(handler.house(question)) if handler.chips_only else question.answer_key
             assert grade(question, right), (cell.key, seed)
 
 
@@ -264,15 +261,13 @@ def test_pay_colour_for_colour_pays_in_the_bets_chips(deal, house):
 def test_pay_right_amount_in_more_chips_is_right_with_a_note_and_wrong_amount_wrong(deal, house):
     handler = kind_of("chip_pay")
     question = deal("chip_pay", house("us-colours"), line="bonus", seed=3)
-    amount = Decimal(question.answer_key)
-    ones = [Decimal(1)] * int(amount) if amount <= 99 else None
-    if ones is None:
-        ones = [Decimal(5)] * int(amount / 5) if amount / 5 <= 99 else list(handler.house(question))
-    more = pushed(ones)
-    assert grade(question, more)
-    note = handler.chip_feedback(question, more, right=True).note
-    if Counter(ones) != Counter(handler.house(question)):
-        assert note.startswith("Right amount")
+    paid = list(handler.house(question))
+    largest = max(paid)  # a bonus of 5 to 1 or more on a bet of a 1 or more: larger than 1
+    paid.remove(largest)
+    more = [*paid, *change(question_chips(question), largest)]  # the same worth, more chips
+    assert grade(question, pushed(more))
+    note = handler.chip_feedback(question, pushed(more), right=True).note
+    assert note.startswith(f"Right amount, in {len(more)} chips. The house pays it in the fewest")
     assert not grade(question, pushed([*handler.house(question), Decimal(1)]))
 
 
@@ -305,9 +300,7 @@ def test_a_house_of_one_chip_cannot_count_mixed_stacks_colour_up_or_change():
 
 def test_refusals_name_the_chip_kinds_a_house_cannot_ask(deal):
     variant = Variant.objects.get(slug="standard")
-    Variant.objects.filter(pk=variant.pk).update(
-        chip_set=ChipSetFactory(chips=[(5, "#c8102e")])
-    )
+    Variant.objects.filter(pk=variant.pk).update(chip_set=ChipSetFactory(chips=[(5, "#c8102e")]))
     variant.refresh_from_db()
     refused = refusals(variant.rules(), list(CHIP_KINDS), variant.chips())
     assert set(refused) == {"chip_count", "chip_colour_up", "chip_change"}
@@ -325,5 +318,7 @@ def test_change_is_refused_where_no_chip_has_change():
 
 def test_a_chip_answer_is_parsed_against_the_kept_set(deal, house):
     question = deal("chip_colour_up", house("vnd-example"), line="whole", seed=1)
-    answer = chip_answer_parse(pushed(kind_of("chip_colour_up").house(question)), question_chips(question))
+    answer = chip_answer_parse(
+        pushed(kind_of("chip_colour_up").house(question)), question_chips(question)
+    )
     assert answer.amount == Decimal(question.answer_key)

@@ -29,7 +29,8 @@ class FeeKind(RussianAmountKind):
         "bought? Type it as his result (− for what he pays)."
     )
     question_text = gettext_lazy(
-        "What does the player pay in fees this round: the exchange, the sixth card, the game bought?"
+        "What does the player pay in fees this round: the exchange, the sixth card, the game "
+        "bought?"
     )
 
     def no_lines_reason(self, rules: RussianRules) -> str:
