@@ -13,12 +13,13 @@ from django.utils import translation
 
 from engine.chips import change
 from paytables.models import ChipSet, Variant
+from tests.paytables.factories import ChipSetFactory
 from tests.trainer.factories import TraineeFactory
 from tests.trainer.helpers import next_question
 from trainer.chips import question_chips
 from trainer.kinds import kind_of
 from trainer.models import Attempt
-from trainer.services import drill_start
+from trainer.services import attempt_record, drill_retry, drill_start
 
 pytestmark = pytest.mark.django_db
 HTMX = {"HTTP_HX_REQUEST": "true"}
@@ -151,3 +152,13 @@ def test_the_tray_posts_chip_values_unlocalized_in_vietnamese(client, chips, val
     client.force_login(session.user)
     page = client.get(url("trainer:drill", "vi", pk=session.pk)).content.decode()
     assert f'data-chip-add="{value}"' in page and f'data-chip-slot="{value}"' in page
+
+
+def test_a_retry_leaves_out_a_chip_cell_the_house_chips_can_no_longer_show():
+    session = chip_drill("chip_colour_up")
+    question = next_question(session)
+    attempt_record(user=session.user, question=question, given="chips:pay:1x1", language="en")
+    assert not Attempt.objects.get(question=question).is_correct
+    Variant.objects.filter(slug="standard").update(chip_set=ChipSetFactory(chips=[(5, "#c8102e")]))
+    session.variant.refresh_from_db()
+    assert drill_retry(session=session) is None  # nothing it can deal, and no error

@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from engine.chips import Chips, ChipSet, colour_up, count
+from paytables.wording import money
 from trainer.chips import HouseChips, chips_written, question_chips
 from trainer.kinds.base import WorkedAnswer
 from trainer.kinds.chip_skills import (
@@ -92,7 +93,7 @@ class ChipColourUpKind(ChipsOnly, ChipSkillKind):
         held = piles_chips(self.piles(question))
         fewest = self.house(question)
         return [
-            _("His chips are worth %(total)s.") % {"total": written(held)},
+            _("His chips are worth %(total)s.") % {"total": money(count(held))},
             _("The fewest chips of the house that make it: %(chips)s, %(many)s chips.")
             % {"chips": chips_written(fewest), "many": len(fewest)},
         ]

@@ -222,8 +222,8 @@ class ChipsOnly:
 
 
 def written(chips: Chips) -> str:
-    """Chips in figures, with their worth: "2 × 100 + 1 × 25 (225)"."""
-    return _("%(chips)s (%(total)s)") % {
+    """Chips in figures, with their worth: "2 × 100 + 1 × 25 = 225"."""
+    return _("%(chips)s = %(total)s") % {
         "chips": chips_written(chips),
         "total": money(count(chips)),
     }
