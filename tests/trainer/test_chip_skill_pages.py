@@ -18,7 +18,7 @@ from tests.trainer.factories import TraineeFactory
 from tests.trainer.helpers import next_question
 from trainer.chips import question_chips
 from trainer.kinds import kind_of
-from trainer.models import Attempt
+from trainer.models import Attempt, DrillSession
 from trainer.services import attempt_record, drill_retry, drill_start
 
 pytestmark = pytest.mark.django_db
@@ -162,3 +162,15 @@ def test_a_retry_leaves_out_a_chip_cell_the_house_chips_can_no_longer_show():
     Variant.objects.filter(slug="standard").update(chip_set=ChipSetFactory(chips=[(5, "#c8102e")]))
     session.variant.refresh_from_db()
     assert drill_retry(session=session) is None  # nothing it can deal, and no error
+
+
+def test_the_drill_form_refuses_a_chip_kind_the_house_chips_cannot_show_and_starts_nothing(
+    client,
+):
+    Variant.objects.filter(slug="standard").update(chip_set=ChipSetFactory(chips=[(5, "#c8102e")]))
+    trainee = TraineeFactory()
+    client.force_login(trainee)
+    form = {"variant": "standard", "kinds": ["chip_colour_up"], "difficulty": "round", "length": 5}
+    page = client.post(url("trainer:drill_create"), form).content.decode()
+    assert "no larger chip to colour up to" in page and "Untick it or choose another house." in page
+    assert not DrillSession.objects.exists()

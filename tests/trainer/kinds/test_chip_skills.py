@@ -19,7 +19,7 @@ from trainer.chips import chip_answer_parse, question_chips
 from trainer.kinds import KINDS, kind_of, refusals
 from trainer.kinds.chip_change import NOT_SMALLER
 from trainer.kinds.chip_skills import STACK, piles_chips
-from trainer.models import Question
+from trainer.models import Question, TimeStandard
 
 pytestmark = pytest.mark.django_db
 
@@ -322,3 +322,17 @@ def test_a_chip_answer_is_parsed_against_the_kept_set(deal, house):
         pushed(kind_of("chip_colour_up").house(question)), question_chips(question)
     )
     assert answer.amount == Decimal(question.answer_key)
+
+
+def test_the_chip_kinds_have_the_schools_time_standards():
+    # Issue 29's figures: 20 chips counted down in 10 s, a bonus paid in 30 s, 11 stacks of
+    # 20 cut a minute (5.5 s a stack).
+    standards = dict(
+        TimeStandard.objects.filter(kind__in=CHIP_KINDS, game=None).values_list("kind", "seconds")
+    )
+    assert standards == {
+        "chip_count": Decimal(10),
+        "chip_colour_up": Decimal(10),
+        "chip_change": Decimal("5.5"),
+        "chip_pay": Decimal(30),
+    }
