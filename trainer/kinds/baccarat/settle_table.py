@@ -53,6 +53,7 @@ def table_boxes(dealt: DealtRound) -> list[TableBox]:
         rules = dealt.engine_rules()
         assert isinstance(rules, BaccaratRules)  # a baccarat kind's round
         round_ = dealt.engine_round()
+        assert isinstance(round_, Round)  # replayed by baccarat's engine
         every = [dealt.stakes, *(box["stakes"] for box in dealt.boxes)]
         boxes = []
         for position, stakes in enumerate(every, start=1):
