@@ -27,9 +27,7 @@ from paytables.selectors import variant_get, variant_rules
 pytestmark = pytest.mark.django_db
 
 PREFIX = "holdem-bonus-"
-MIGRATION = Path(
-    settings.BASE_DIR, "paytables", "migrations", "0017_texas_holdem_bonus_data.py"
-)
+MIGRATION = Path(settings.BASE_DIR, "paytables", "migrations", "0017_texas_holdem_bonus_data.py")
 WORDS = ["flop-bet", "turn-river-bets", "holdem-bonus-bet", "aces-against-aces"]
 
 
@@ -73,10 +71,10 @@ def test_an_unknown_bonus_has_no_line_and_an_unknown_fold_rule_stays_empty():
     assert HoldemBonusHouse.objects.get(variant__slug=PREFIX + "nagaworld").bonus_on_fold is None
     assert holdem_bonus_unknown_figures(variant=las_vegas) == [
         "the Bonus table",
-        "the Bonus is still settled when the player folds",
+        "whether a fold loses the Bonus",
     ]
     assert holdem_bonus_unknown_figures(variant=variant_get(slug=PREFIX + "nagaworld")) == [
-        "the Bonus is still settled when the player folds"
+        "whether a fold loses the Bonus"
     ]
 
 

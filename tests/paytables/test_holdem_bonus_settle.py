@@ -85,8 +85,7 @@ def test_batch_prices_checks_a_dealer_win_a_tie_and_the_straight_under_las_vegas
 
 def test_batch_prices_a_fold_without_the_later_streets(monkeypatch):
     (fold,) = batch(
-        {k: v for k, v in LINE.items() if k not in ("flop", "turn", "bonus")}
-        | {"preflop": "fold"},
+        {k: v for k, v in LINE.items() if k not in ("flop", "turn", "bonus")} | {"preflop": "fold"},
         monkeypatch=monkeypatch,
     )
     assert (fold["ending"], fold["ante"], fold["flop"], fold["net"]) == ("fold", "-10", "0", "-10")

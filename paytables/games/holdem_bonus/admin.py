@@ -59,9 +59,7 @@ class HoldemBonusPayInline(admin.TabularInline):
         instructor: never a figure the house did not publish. None where the house offers
         no Bonus."""
         house = (
-            None
-            if variant is None or _is_new(variant)
-            else getattr(variant, "holdem_bonus", None)
+            None if variant is None or _is_new(variant) else getattr(variant, "holdem_bonus", None)
         )
         if house is not None and not house.offers_bonus:
             return []
@@ -75,10 +73,7 @@ class HoldemBonusPayInline(admin.TabularInline):
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[HoldemBonusPay]:
         lines = Case(
-            *(
-                When(line=line.value, then=Value(rank))
-                for rank, line in enumerate(HoldemBonusLine)
-            ),
+            *(When(line=line.value, then=Value(rank)) for rank, line in enumerate(HoldemBonusLine)),
             output_field=IntegerField(),
         )
         return super().get_queryset(request).alias(l=lines).order_by("l")

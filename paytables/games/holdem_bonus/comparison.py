@@ -59,7 +59,9 @@ def on_fold_text(rules: HoldemBonusRules) -> str:
     return _("Still settled") if rules.bonus_on_fold else _("Lost with the ante")
 
 
-def _rules(describe: Callable[[HoldemBonusRules], str]) -> Callable[[HoldemBonusPayoutSummary], str]:
+def _rules(
+    describe: Callable[[HoldemBonusRules], str],
+) -> Callable[[HoldemBonusPayoutSummary], str]:
     return lambda summary: describe(summary.rules)
 
 
@@ -80,9 +82,7 @@ def facts(summary: HoldemBonusPayoutSummary) -> list[ComparisonRow]:
 
 def holdem_bonus_comparison_rows(variants: Sequence[Variant]) -> list[ComparisonRow]:
     """One row per house rule: the reference house's value and each house that differs."""
-    summaries = [
-        holdem_bonus_payout_summary(variant=each, ante=SUMMARY_ANTE) for each in variants
-    ]
+    summaries = [holdem_bonus_payout_summary(variant=each, ante=SUMMARY_ANTE) for each in variants]
     reference = next((each for each in summaries if each.variant.slug == REFERENCE_SLUG), None)
     rows = []
     for rule, describe in RULES:

@@ -62,9 +62,7 @@ _EXAMPLES: tuple[tuple[StrOrPromise, StrOrPromise, int, str, str, str, str], ...
     ),
     (
         gettext_lazy("The board plays: a tie"),
-        gettext_lazy(
-            "Both best hands are the board's straight: the ante and every bet push."
-        ),
+        gettext_lazy("Both best hands are the board's straight: the ante and every bet push."),
         0,
         "2c 3d",
         "4h 2s",

@@ -99,8 +99,7 @@ def holdem_bonus_payout_summary(*, variant: Variant, ante: Decimal) -> HoldemBon
     rules: HoldemBonusRules = variant.rules()
     table = rules.bonus
     rows = tuple(
-        PayRow(line_label(line), int(odds), winnings(ante, odds))
-        for line, odds in table or ()
+        PayRow(line_label(line), int(odds), winnings(ante, odds)) for line, odds in table or ()
     )
     return HoldemBonusPayoutSummary(
         variant=variant,

@@ -56,6 +56,7 @@ def least_text(rules: HoldemBonusRules) -> str:
 # of a refusal ``<figure>_unknown``), as the admin and the pages name them.
 FIGURES: dict[str, Promise] = {
     "bonus": gettext_lazy("the Bonus table"),
+    "bonus_on_fold": gettext_lazy("whether a fold loses the Bonus"),
     "house_rules": gettext_lazy("the house rules"),
 }
 
@@ -72,9 +73,7 @@ def figure_label(name: str) -> str:
 # One sentence per refusal code of Texas Hold'em Bonus's round and settlement; the codes
 # every game shares keep paytables.wording's sentences (a test checks that none is missing).
 ERROR_MESSAGES: dict[str, Promise] = {
-    "hand_size": gettext_lazy(
-        "The player and the dealer each need two cards, and the board five."
-    ),
+    "hand_size": gettext_lazy("The player and the dealer each need two cards, and the board five."),
     "undecided": gettext_lazy(
         "The player has not finished: the flop bet or a fold, then a bet or a check on the "
         "turn and on the river."
@@ -110,9 +109,7 @@ def holdem_bonus_explain(error: PokerError, *, variant_name: str = "") -> str:
     return str(template % {"variant": variant_name, **params})
 
 
-def holdem_bonus_working(
-    rules: HoldemBonusRules, settlement: Settlement, round_: Round
-) -> Working:
+def holdem_bonus_working(rules: HoldemBonusRules, settlement: Settlement, round_: Round) -> Working:
     """Explain ``settlement`` of ``round_`` under ``rules`` in the current language."""
     s = settlement
     lines = tuple(
