@@ -142,8 +142,8 @@ def showdown(s: Settlement, round_: Round) -> str:
     if s.ending is Ending.FOLD:
         return _("The player folds before the flop: the ante is lost and no bet is made.")
     hands = {
-        "player": hand_description(s.player_value),
-        "dealer": hand_description(s.dealer_value),
+        "player": _in_sentence(hand_description(s.player_value)),
+        "dealer": _in_sentence(hand_description(s.dealer_value)),
     }
     opening = (
         _(
@@ -159,6 +159,11 @@ def showdown(s: Settlement, round_: Round) -> str:
     else:
         rest = _("The dealer's hand is higher: the ante and the bets lose.")
     return with_comparison(f"{opening} {rest}", s.player_value, s.dealer_value)
+
+
+def _in_sentence(text: str) -> str:
+    """A hand's name inside a sentence: "a straight", not "Straight"."""
+    return text[:1].lower() + text[1:]
 
 
 def _wager_reason(
