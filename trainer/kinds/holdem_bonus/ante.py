@@ -37,6 +37,7 @@ class AnteKind(HoldemBonusWagerKind):
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
         "loses, 0 when it pushes."
     )
+    question_text = gettext_lazy("What is the player's result on the ante?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LINES.items())

@@ -32,11 +32,19 @@ CHECKERS = (HoldemBonusPlayer.STEADY, HoldemBonusPlayer.TIGHT)
 class BetKind(HoldemBonusWagerKind):
     """The player's result on one of the bets after the ante."""
 
-    def __init__(self, slug: HoldemBonusKind, wager: Wager, label: Promise, prompt: Promise):
+    def __init__(
+        self,
+        slug: HoldemBonusKind,
+        wager: Wager,
+        label: Promise,
+        prompt: Promise,
+        question: Promise,
+    ):
         self.slug = slug
         self.wager = wager
         self.short_label = label
         self.prompt_text = prompt
+        self.question_text = question
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LABELS.items())
@@ -63,6 +71,7 @@ FLOP = BetKind(
         "What is the player's result on the flop bet (two antes, made before the flop)? Type "
         "+ for what he is paid, − for what he loses, 0 when it pushes or was not made."
     ),
+    gettext_lazy("What is the player's result on the flop bet (two antes, made before the flop)?"),
 )
 TURN = BetKind(
     HoldemBonusKind.TURN,
@@ -72,6 +81,7 @@ TURN = BetKind(
         "What is the player's result on the turn bet (one ante, made after the flop)? Type + "
         "for what he is paid, − for what he loses, 0 when it pushes or was not made."
     ),
+    gettext_lazy("What is the player's result on the turn bet (one ante, made after the flop)?"),
 )
 RIVER = BetKind(
     HoldemBonusKind.RIVER,
@@ -81,4 +91,5 @@ RIVER = BetKind(
         "What is the player's result on the river bet (one ante, made after the turn)? Type + "
         "for what he is paid, − for what he loses, 0 when it pushes or was not made."
     ),
+    gettext_lazy("What is the player's result on the river bet (one ante, made after the turn)?"),
 )

@@ -85,6 +85,7 @@ class BonusKind(HoldemBonusWagerKind):
     prompt_text = gettext_lazy(
         "What is the player's result on the Bonus? Type + for what he is paid, − for what he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the Bonus?")
 
     def house_refusal(self, rules: HoldemBonusRules) -> str | None:
         if rules.bonus == ():

@@ -32,6 +32,9 @@ class NetKind(HoldemBonusAmountKind):
         "What is the player's net result for the round: the ante, every bet and the Bonus? "
         "Type + for a win, − for a loss."
     )
+    question_text = gettext_lazy(
+        "What is the player's net result for the round: the ante, every bet and the Bonus?"
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LABELS.items())
