@@ -22,7 +22,7 @@ from paytables.wording import explain
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat"]
+GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat", "texas-holdem-bonus"]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -56,12 +56,24 @@ ROUNDS = {
         "banker": "3s 4d",
         "bet_banker": "100",
     },
+    "texas-holdem-bonus": {
+        "variant": "holdem-bonus-nagaworld",
+        "ante": "10",
+        "bonus": "5",
+        "player": "Ah Kh",
+        "dealer": "9c 9d",
+        "board": "Qs Jd Tc 4d 4s",
+        "preflop": "bet",
+        "flop": "bet",
+        "turn": "check",
+    },
 }
 REFERENCE = {
     "oasis-poker": "standard",
     "russian-poker": "classic",
     "three-card-poker": "three-card-classic",
     "baccarat": "baccarat-punto-banco",
+    "texas-holdem-bonus": "holdem-bonus-nagaworld",
 }
 
 

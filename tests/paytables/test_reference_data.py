@@ -19,8 +19,15 @@ from tests.paytables.games_data import load_again, unload_games_after
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_five_games():
-    games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker", "baccarat"]
+def test_migrate_loads_the_six_games():
+    games = [
+        "oasis",
+        "caribbean-stud",
+        "russian-poker",
+        "three-card-poker",
+        "baccarat",
+        "texas-holdem-bonus",
+    ]
     assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
