@@ -20,6 +20,7 @@ from paytables.games import GameRules, game_engine, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
 from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
+from trainer.sprints import SprintShape
 
 # A round of any game, and its settlement: a game's own kinds know which they hold.
 EngineRound = GameRound
@@ -210,6 +211,62 @@ class DrillSession(models.Model):
         return rules_from_dict(self.rules) if self.rules else self.variant.rules()
 
 
+class Sprint(models.Model):
+    """A fixed set of questions under one clock, the server's (``trainer.sprints``): dealt
+    from its seed one at a time, answered with no verdict in between, scored at the end."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="sprints",
+        verbose_name=_("trainee"),
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="sprints", verbose_name=_("variant")
+    )
+    kinds = models.JSONField(_("question kinds"))
+    shape = models.CharField(_("sprint"), max_length=10, choices=SprintShape.choices)
+    seed = models.BigIntegerField(_("seed"))
+    # The house's rules when the sprint started, as a drill keeps them.
+    rules = models.JSONField(_("rules when started"), editable=False)
+    answer_in_chips = models.BooleanField(_("answer in chips"), default=False)
+    started_at = models.DateTimeField(_("started at"))
+    ends_at = models.DateTimeField(_("clock ends at"))
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
+    late_answers = models.PositiveSmallIntegerField(
+        _("late answers"), default=0, help_text=_("Answers sent after the clock, refused.")
+    )
+    # The result, written once when the sprint ends (``sprint_close``).
+    right = models.PositiveSmallIntegerField(_("right"), null=True, blank=True)
+    wrong = models.PositiveSmallIntegerField(_("wrong"), null=True, blank=True)
+    seconds_used = models.DecimalField(
+        _("seconds used"), max_digits=6, decimal_places=2, null=True, blank=True
+    )
+    score = models.IntegerField(_("score"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["-started_at"]
+        verbose_name = _("sprint")
+        verbose_name_plural = _("sprints")
+        indexes = [models.Index(fields=["user", "shape", "score"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(ends_at__gt=F("started_at")), name="sprint_clock_runs_forward"
+            ),
+            models.CheckConstraint(
+                condition=Q(finished_at__isnull=True) | Q(score__gte=0),
+                name="sprint_finished_has_score",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_shape_display()} · {self.started_at:%Y-%m-%d %H:%M}"
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+
 class SelfTest(models.Model):
     """Seed 000's three-question self-test; anyone may take it, logged in or not."""
 
@@ -260,6 +317,14 @@ class Question(models.Model):
         related_name="questions",
         verbose_name=_("self-test"),
     )
+    sprint = models.ForeignKey(
+        Sprint,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("sprint"),
+    )
     position = models.PositiveSmallIntegerField(_("position"))
     kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
@@ -301,6 +366,11 @@ class Question(models.Model):
                 condition=Q(self_test__isnull=False),
                 name="question_one_per_self_test_position",
             ),
+            models.UniqueConstraint(
+                fields=["sprint", "position"],
+                condition=Q(sprint__isnull=False),
+                name="question_one_per_sprint_position",
+            ),
             models.CheckConstraint(
                 # A side-pot question keeps its showdown in ``choices``.
                 condition=Q(dealt_round__isnull=False)
@@ -320,6 +390,15 @@ class Question(models.Model):
         from trainer.kinds import kind_of
 
         return kind_of(self.kind).asks_amount
+
+    @property
+    def answered_in_chips(self) -> bool:
+        """Whether its drill or sprint answers amounts in chips (the self-test never)."""
+        if self.session_id is not None:
+            return self.session.answer_in_chips  # type: ignore[union-attr]  # session_id set
+        if self.sprint_id is not None:
+            return self.sprint.answer_in_chips  # type: ignore[union-attr]  # sprint_id set
+        return False
 
     def the_round(self) -> DealtRound:
         """The dealt round of a question whose kind deals one (every kind but the glossary's

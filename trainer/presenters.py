@@ -2,25 +2,41 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
-from django.utils import translation
+from django.utils import timezone, translation
 
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
 from trainer.chips import PREFIX, chip_feedback, question_chips, tray
-from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
+from trainer.forms import (
+    DrillForm,
+    SelfTestForm,
+    SelfTestStartForm,
+    SprintForm,
+    default_kinds,
+    self_test_games,
+)
 from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
 from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
 from trainer.kinds.tables import box_feedback, box_trays
-from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
+from trainer.models import (
+    Attempt,
+    DealtRound,
+    EngineRound,
+    Question,
+    ReviewRating,
+    SelfTest,
+    Sprint,
+)
 from trainer.notices import home_notices
 from trainer.schedule import Reason
 from trainer.selectors import (
@@ -29,9 +45,14 @@ from trainer.selectors import (
     drills_unfinished,
     practice_house,
     practice_plan,
+    sprint_best_before,
+    sprint_bests,
+    sprint_questions,
+    sprints_finished,
     standard_for,
 )
 from trainer.services import self_test_game, self_test_house
+from trainer.sprints import SHAPE_RULES, ShapeRules, SprintScore, SprintShape, sprint_score
 
 # How many of the next cells the home names, to say why practice asks them.
 PLAN_SHOWN = 3
@@ -137,7 +158,7 @@ def _chip_context(
     the right one."""
     if not kind.answers_in_chips:
         return {}
-    in_chips = question.session is not None and question.session.answer_in_chips
+    in_chips = question.answered_in_chips
     if attempt is None:
         if not in_chips:
             return {}
@@ -292,3 +313,63 @@ def _readable(text: Callable[[Question, str], str], question: Question, value: s
     except (KeyError, ValueError, ArithmeticError):
         # Not a value this kind writes (a record older than its choices): shown as stored.
         return value
+
+
+# -- sprints ------------------------------------------------------------------------------
+
+
+def sprints_context(user: User, *, form: SprintForm | None = None) -> dict:
+    """The sprints' page: a new sprint (at the trainee's house, its game's payouts
+    ticked), his bests by game and shape, and his latest sprints."""
+    variant, rules = practice_house(user=user)
+    return {
+        "form": form or SprintForm(variant=variant.slug, kinds=default_kinds(rules)),
+        "bests": sprint_bests(user=user),
+        "finished": sprints_finished(user=user),
+    }
+
+
+def sprint_question_context(sprint: Sprint, question: Question, form: forms.Form) -> dict:
+    """A sprint's question as it is asked: the question's own page's context (no verdict:
+    it is unanswered), the sprint's clock as the server reads it, and where it stands."""
+    left = (sprint.ends_at - timezone.now()).total_seconds()
+    shape = SHAPE_RULES[SprintShape(sprint.shape)]
+    return {
+        **question_context(question, form),
+        "sprint": sprint,
+        "seconds_left": max(0, math.ceil(left)),
+        "questions": shape.questions if shape.fixed else None,
+    }
+
+
+@dataclass(frozen=True)
+class SprintResult:
+    """A sprint once over: its score and how it is made, each question with its answer
+    and working, and the trainee's best before it."""
+
+    sprint: Sprint
+    score: SprintScore
+    questions: list[Question]
+    best_before: int | None
+    shape: ShapeRules
+
+    @property
+    def new_best(self) -> bool:
+        return self.best_before is None or self.score.points > self.best_before
+
+
+def sprint_result(sprint: Sprint) -> SprintResult:
+    shape = SprintShape(sprint.shape)
+    score = sprint_score(
+        shape=shape,
+        right=sprint.right or 0,
+        wrong=sprint.wrong or 0,
+        seconds_used=float(sprint.seconds_used or 0),
+    )
+    return SprintResult(
+        sprint=sprint,
+        score=score,
+        questions=sprint_questions(sprint=sprint),
+        best_before=sprint_best_before(sprint=sprint),
+        shape=SHAPE_RULES[shape],
+    )
