@@ -14,7 +14,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from trainer.kinds import GAME_KINDS, KINDS
 from trainer.models import Attempt, Question, SkillReview, Sprint
-from trainer.selectors import sprint_bests, sprint_question_last
+from trainer.selectors import sprint_bests
 from trainer.services import (
     SprintAnswerOutcome,
     sprint_answer,
