@@ -355,7 +355,9 @@ class SprintResult:
 
     @property
     def new_best(self) -> bool:
-        return self.best_before is None or self.score.points > self.best_before
+        """A score above every earlier one of the game and shape (a first 0 is no best)."""
+        points = self.score.points
+        return points > 0 and (self.best_before is None or points > self.best_before)
 
 
 def sprint_result(sprint: Sprint) -> SprintResult:

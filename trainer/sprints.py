@@ -56,7 +56,8 @@ class SprintScore:
     right: int
     wrong: int
     unanswered: int
-    seconds_left: int  # whole seconds left on the clock that count (fixed shapes, all answered)
+    seconds_left: int  # whole seconds left on the clock (a fixed shape, every one answered)
+    for_time: int  # the points for them: a point a second, times the share right
     points: int
 
     @property
@@ -67,25 +68,22 @@ class SprintScore:
     def for_wrong(self) -> int:
         return self.wrong * POINTS_WRONG
 
-    @property
-    def for_time(self) -> int:
-        return self.seconds_left * POINTS_PER_SECOND_LEFT
-
 
 def sprint_score(*, shape: SprintShape, right: int, wrong: int, seconds_used: float) -> SprintScore:
     """Score a sprint of ``shape`` with ``right`` and ``wrong`` answers given in
     ``seconds_used`` of its clock: 10 points a right answer, 5 off a wrong one, and, once
-    every question of a fixed shape is answered, a point for each whole second left. Never
-    below zero. ``ValueError`` for more answers than the shape asks, or negative counts.
+    every question of a fixed shape is answered, a point for each whole second left times
+    the share answered right (so that fast guessing earns no time). Never below zero.
+    ``ValueError`` for more answers than the shape asks, or negative counts.
 
     >>> sprint_score(shape=SprintShape.TEN, right=9, wrong=1, seconds_used=60.4).points
-    114
+    111
+    >>> sprint_score(shape=SprintShape.TEN, right=0, wrong=10, seconds_used=20).points
+    0
     >>> sprint_score(shape=SprintShape.TEN, right=9, wrong=0, seconds_used=90).points
     90
     >>> sprint_score(shape=SprintShape.MINUTE, right=12, wrong=3, seconds_used=60).points
     105
-    >>> sprint_score(shape=SprintShape.TEN, right=0, wrong=4, seconds_used=90).points
-    0
     """
     rules = SHAPE_RULES[SprintShape(shape)]
     if right < 0 or wrong < 0 or right + wrong > rules.questions:
@@ -93,11 +91,13 @@ def sprint_score(*, shape: SprintShape, right: int, wrong: int, seconds_used: fl
     answered = right + wrong
     all_answered = rules.fixed and answered == rules.questions
     left = max(0, int(rules.seconds - seconds_used)) if all_answered else 0
-    points = right * POINTS_RIGHT + wrong * POINTS_WRONG + left * POINTS_PER_SECOND_LEFT
+    for_time = left * POINTS_PER_SECOND_LEFT * right // rules.questions
+    points = right * POINTS_RIGHT + wrong * POINTS_WRONG + for_time
     return SprintScore(
         right=right,
         wrong=wrong,
         unanswered=rules.questions - answered if rules.fixed else 0,
         seconds_left=left,
+        for_time=for_time,
         points=max(points, 0),
     )

@@ -183,8 +183,8 @@ def test_sprint_fixed_closes_on_its_last_answer_with_time_counted(trainee, clock
     sprint.refresh_from_db()
     assert sprint.finished_at == clock.now
     assert (sprint.right, sprint.wrong) == (9, 1)
-    # 9 right (90), 1 wrong (-5), 50 seconds left of 90 (+50).
-    assert sprint.score == 135
+    # 9 right (90), 1 wrong (-5), 50 seconds left of 90, 9 of 10 right (+45).
+    assert sprint.score == 130
     assert sprint_question_next(sprint=sprint) is None
 
 
@@ -403,3 +403,16 @@ def test_sprint_pages_of_every_game_kind(client, trainee, clock, engine, kind):
     result = client.get(url("trainer:sprint", pk=sprint.pk))
     assert result.status_code == 200
     assert "Right answer" in result.content.decode()
+
+
+def test_sprint_result_first_zero_is_no_best_and_a_higher_score_is(trainee, clock):
+    from trainer.presenters import sprint_result
+
+    zero = start(trainee)
+    clock.advance(timedelta(seconds=90))
+    assert not sprint_result(sprint_close(sprint=zero)).new_best
+    better = start(trainee)
+    answer_next(better)
+    clock.advance(timedelta(seconds=90))
+    result = sprint_result(sprint_close(sprint=better))
+    assert (result.best_before, result.score.points, result.new_best) == (0, 10, True)
