@@ -74,6 +74,13 @@ def trainees_taught(user: User) -> QuerySet[User, Any]:
     return taught.values("pk")
 
 
+def classmates(user: User) -> QuerySet[User]:
+    """The trainees of every class ``user`` is a trainee in, himself left out: whom he may
+    challenge to a duel by name (``trainer.peers``, registered in ``SchoolConfig.ready``)."""
+    mine = SchoolClass.objects.filter(trainees=user)
+    return User.objects.filter(school_classes__in=mine).exclude(pk=user.pk).distinct()
+
+
 def trainees_enrollable(*, user: User) -> QuerySet[User]:
     """The accounts ``user`` may enrol in a class he keeps: for a superuser every trainee
     (an account that is not staff); for an instructor the trainees in no class at all and

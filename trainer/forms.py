@@ -36,6 +36,7 @@ from trainer.kinds import (
 from trainer.kinds.rounds import ANTES
 from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
+from trainer.peers import peers_of
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
 from trainer.services import profile_set, sprint_kinds_refused
 from trainer.sprints import SprintShape
@@ -285,6 +286,23 @@ class SprintForm(forms.Form):
         if variant is not None and cleaned.get("answer_in_chips"):
             _refuse_unmakeable_chips(self, variant, Difficulty.ROUND)
         return cleaned
+
+
+class DuelForm(SprintForm):
+    """A challenge: a sprint's settings and whom to challenge, a classmate or (none
+    chosen) whoever opens the duel's link."""
+
+    opponent = forms.ModelChoiceField(
+        label=_("Challenge"),
+        queryset=User.objects.none(),
+        required=False,
+        empty_label=_("Anyone I send the link to"),
+    )
+
+    def __init__(self, *args: Any, user: User, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = cast(forms.ModelChoiceField, self.fields["opponent"])
+        field.queryset = peers_of(user=user).order_by("username")
 
 
 def self_test_games() -> list[tuple[str, str]]:

@@ -211,6 +211,66 @@ class DrillSession(models.Model):
         return rules_from_dict(self.rules) if self.rules else self.variant.rules()
 
 
+class Duel(models.Model):
+    """A challenge: two trainees take the same sprint (one house, kinds, shape and seed),
+    each on his own time; the opponent is named, or is whoever opens the link first."""
+
+    token = models.UUIDField(_("link token"), default=uuid.uuid4, unique=True, editable=False)
+    challenger = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="duels_sent",
+        verbose_name=_("challenger"),
+    )
+    opponent = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="duels_received",
+        verbose_name=_("opponent"),
+        help_text=_("Empty until someone takes up a challenge sent as a link."),
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="duels", verbose_name=_("variant")
+    )
+    kinds = models.JSONField(_("question kinds"))
+    shape = models.CharField(_("sprint"), max_length=10, choices=SprintShape.choices)
+    seed = models.BigIntegerField(_("seed"))
+    rules = models.JSONField(_("rules when started"), editable=False)
+    created_at = models.DateTimeField(_("sent at"))
+    expires_at = models.DateTimeField(_("expires at"))
+    refused_at = models.DateTimeField(_("refused at"), null=True, blank=True)
+    # The duel this one plays again: one rematch per duel, so a second tap finds the first.
+    rematch_of = models.OneToOneField(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="rematch",
+        verbose_name=_("rematch of"),
+    )
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("duel")
+        verbose_name_plural = _("duels")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(opponent=F("challenger")), name="duel_not_against_oneself"
+            ),
+            models.CheckConstraint(
+                condition=Q(expires_at__gt=F("created_at")), name="duel_expires_after_sent"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.challenger} · {self.opponent or '…'} · {self.get_shape_display()}"
+
+    def in_it(self, user_id: int) -> bool:
+        return user_id in (self.challenger_id, self.opponent_id)
+
+
 class Sprint(models.Model):
     """A fixed set of questions under one clock, the server's (``trainer.sprints``): dealt
     from its seed one at a time, answered with no verdict in between, scored at the end."""
@@ -243,6 +303,14 @@ class Sprint(models.Model):
         _("seconds used"), max_digits=6, decimal_places=2, null=True, blank=True
     )
     score = models.IntegerField(_("score"), null=True, blank=True)
+    duel = models.ForeignKey(
+        Duel,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="sprints",
+        verbose_name=_("duel"),
+    )
 
     class Meta:
         ordering = ["-started_at"]
@@ -256,6 +324,11 @@ class Sprint(models.Model):
             models.CheckConstraint(
                 condition=Q(finished_at__isnull=True) | Q(score__gte=0),
                 name="sprint_finished_has_score",
+            ),
+            models.UniqueConstraint(
+                fields=["duel", "user"],
+                condition=Q(duel__isnull=False),
+                name="sprint_one_per_duel_and_trainee",
             ),
         ]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from django import forms
@@ -17,6 +18,7 @@ from trainer.charts import seconds
 from trainer.chips import PREFIX, chip_feedback, question_chips, tray
 from trainer.forms import (
     DrillForm,
+    DuelForm,
     SelfTestForm,
     SelfTestStartForm,
     SprintForm,
@@ -31,6 +33,7 @@ from trainer.kinds.tables import box_feedback, box_trays
 from trainer.models import (
     Attempt,
     DealtRound,
+    Duel,
     EngineRound,
     Question,
     ReviewRating,
@@ -43,6 +46,9 @@ from trainer.selectors import (
     cards_known,
     drill_streak,
     drills_unfinished,
+    duel_challenges_waiting,
+    duel_results_new,
+    duels_of,
     practice_house,
     practice_plan,
     sprint_best_before,
@@ -52,7 +58,17 @@ from trainer.selectors import (
     standard_for,
 )
 from trainer.services import self_test_game, self_test_house
-from trainer.sprints import SHAPE_RULES, ShapeRules, SprintScore, SprintShape, sprint_score
+from trainer.sprints import (
+    SHAPE_RULES,
+    DuelState,
+    ShapeRules,
+    SprintScore,
+    SprintShape,
+    sprint_score,
+)
+
+# How long a duel's result is announced on the home once both have run it.
+DUEL_RESULTS_NEW = timedelta(days=3)
 
 # How many of the next cells the home names, to say why practice asks them.
 PLAN_SHOWN = 3
@@ -105,6 +121,8 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
         "needs": [_need_plan(user, variant, rules) for variant, rules in practised],
         "unfinished": drills_unfinished(user=user),
         "notices": home_notices(user=user),
+        "challenges": duel_challenges_waiting(user=user),
+        "duel_results": duel_results_new(user=user, since=timezone.now() - DUEL_RESULTS_NEW),
     }
 
 
@@ -375,3 +393,76 @@ def sprint_result(sprint: Sprint) -> SprintResult:
         best_before=sprint_best_before(sprint=sprint),
         shape=SHAPE_RULES[shape],
     )
+
+
+# -- duels --------------------------------------------------------------------------------
+
+
+def duels_context(user: User, *, form: DuelForm | None = None) -> dict:
+    """The duels' page: a new challenge (at the trainee's house) and his duels."""
+    variant, rules = practice_house(user=user)
+    return {
+        "form": form or DuelForm(user=user, variant=variant.slug, kinds=default_kinds(rules)),
+        "duels": [(duel, _sprint_of(duel, user)) for duel in duels_of(user=user)],
+    }
+
+
+def _sprint_of(duel: Duel, user: User) -> Sprint | None:
+    return next((sprint for sprint in duel.sprints.all() if sprint.user_id == user.pk), None)
+
+
+@dataclass(frozen=True)
+class DuelRow:
+    """One position of the duel's sprint, each trainee's question there (the same one)."""
+
+    position: int
+    mine: Question | None
+    theirs: Question | None
+
+    @property
+    def question(self) -> Question:
+        found = self.mine or self.theirs
+        assert found is not None  # a row is made for a position one of them was asked
+        return found
+
+
+def duel_context(duel: Duel, user: User, state: DuelState) -> dict:
+    """A duel as one of its trainees sees it: where it stands, what he may do, and, once
+    both have run it (or it expired with his own sprint over), the two sprints side by
+    side, question by question."""
+    sprints = {sprint.user_id: sprint for sprint in Sprint.objects.filter(duel=duel)}
+    other = duel.opponent if user.pk == duel.challenger_id else duel.challenger
+    mine = sprints.get(user.pk)
+    theirs = sprints.get(other.pk) if other is not None else None
+    shown = state is DuelState.BOTH_DONE or (
+        state is DuelState.EXPIRED and (mine is None or mine.finished)
+    )
+    rows: list[DuelRow] = []
+    if shown:
+        asked = {
+            key: {question.position: question for question in sprint_questions(sprint=sprint)}
+            for key, sprint in (("mine", mine), ("theirs", theirs))
+            if sprint is not None
+        }
+        positions = sorted(set().union(*(each.keys() for each in asked.values())))
+        rows = [
+            DuelRow(
+                position,
+                asked.get("mine", {}).get(position),
+                asked.get("theirs", {}).get(position),
+            )
+            for position in positions
+        ]
+    open_ = state is DuelState.PENDING
+    return {
+        "duel": duel,
+        "state": state,
+        "other": other,
+        "mine": mine,
+        "theirs": theirs,
+        "shown": shown,
+        "rows": rows,
+        "can_start": open_ and (mine is None or not mine.finished),
+        "can_refuse": open_ and mine is None and duel.opponent_id == user.pk,
+        "can_rematch": other is not None and state is not DuelState.PENDING,
+    }

@@ -25,6 +25,7 @@ from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
     DrillSession,
+    Duel,
     Profile,
     Question,
     SkillCard,
@@ -613,3 +614,54 @@ def sprint_best_before(*, sprint: Sprint) -> int | None:
         finished_at__isnull=False,
         started_at__lt=sprint.started_at,
     ).aggregate(best=Max("score"))["best"]
+
+
+# -- duels -------------------------------------------------------------------------------
+
+
+def _duels() -> QuerySet[Duel]:
+    return Duel.objects.select_related("challenger", "opponent", "variant__game")
+
+
+def duel_for(*, user: User, pk: int) -> Duel:
+    """Duel ``pk`` if ``user`` is in it; ``Duel.DoesNotExist`` for anyone else's."""
+    return _duels().filter(Q(challenger=user) | Q(opponent=user)).get(pk=pk)
+
+
+def duel_by_link(*, token: str) -> Duel:
+    """The duel sent as the link ``token``; ``Duel.DoesNotExist`` for none."""
+    return _duels().get(token=token)
+
+
+def duels_of(*, user: User, limit: int = 20) -> list[Duel]:
+    """The duels ``user`` sent or received, newest first, each with its sprints."""
+    return list(
+        _duels()
+        .filter(Q(challenger=user) | Q(opponent=user))
+        .prefetch_related("sprints")
+        .order_by("-created_at")[:limit]
+    )
+
+
+def duel_challenges_waiting(*, user: User) -> list[Duel]:
+    """The challenges ``user`` has received and neither run nor refused, still open."""
+    return list(
+        _duels()
+        .filter(opponent=user, refused_at__isnull=True, expires_at__gt=timezone.now())
+        .exclude(sprints__user=user)
+        .order_by("created_at")
+    )
+
+
+def duel_results_new(*, user: User, since: datetime) -> list[Duel]:
+    """``user``'s duels whose second sprint ended after ``since``: results to look at."""
+    return list(
+        _duels()
+        .filter(Q(challenger=user) | Q(opponent=user))
+        .annotate(
+            finished=Count("sprints", filter=Q(sprints__finished_at__isnull=False)),
+            last=Max("sprints__finished_at"),
+        )
+        .filter(finished=2, last__gt=since)
+        .order_by("-last")
+    )

@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.crypto import get_random_string
+from django.utils.translation import gettext
 
 from croupier.errors import Refusal
 from paytables.games import FIRST_GAME, GameRules, engine_of, rules_from_dict, rules_to_dict
@@ -23,6 +24,7 @@ from trainer.kinds import GAME_KINDS, KINDS, Dealing, game_kinds, kind_of, refus
 from trainer.models import (
     Attempt,
     DrillSession,
+    Duel,
     Profile,
     Question,
     SelfTest,
@@ -41,7 +43,14 @@ from trainer.selectors import (
     standard_for,
     time_standards,
 )
-from trainer.sprints import NOT_OF_THE_GAME, SHAPE_RULES, SprintShape, sprint_score
+from trainer.sprints import (
+    NOT_OF_THE_GAME,
+    SHAPE_RULES,
+    DuelState,
+    SprintShape,
+    duel_state,
+    sprint_score,
+)
 
 
 @transaction.atomic
@@ -597,6 +606,7 @@ def sprint_start(
     answer_in_chips: bool = False,
     seed: int | None = None,
     rules: dict | None = None,
+    duel: Duel | None = None,
 ) -> Sprint:
     """Start a sprint of ``shape`` (``trainer.sprints.SprintShape``) on ``kinds`` of the
     game of ``variant``: its clock starts now. ``seed`` and ``rules`` (a house's rules as a
@@ -626,6 +636,7 @@ def sprint_start(
         answer_in_chips=answer_in_chips,
         started_at=now,
         ends_at=now + timedelta(seconds=SHAPE_RULES[SprintShape(shape)].seconds),
+        duel=duel,
     )
     sprint.full_clean()
     sprint.save()
@@ -733,3 +744,136 @@ def sprint_close(*, sprint: Sprint) -> Sprint:
     sprint.finished_at = end
     sprint.save(update_fields=["right", "wrong", "score", "seconds_used", "finished_at"])
     return sprint
+
+
+# -- duels: one sprint, two trainees, each on his own time -----------------------------------
+
+# How long a challenge waits for both sprints.
+DUEL_LIFETIME = timedelta(days=7)
+
+
+@transaction.atomic
+def duel_challenge(
+    *,
+    challenger: User,
+    variant: Variant,
+    kinds: list[str],
+    shape: str,
+    opponent: User | None = None,
+    rematch_of: Duel | None = None,
+) -> Duel:
+    """Challenge ``opponent`` (``None``: whoever opens the duel's link first) to a sprint
+    of ``shape`` on ``kinds`` at ``variant``, from one seed and the house's rules now; it
+    waits ``DUEL_LIFETIME``. ``Refusal`` as ``sprint_start`` for kinds it cannot ask, and
+    (code ``self``) for a challenge to oneself: nothing is written."""
+    if opponent is not None and opponent.pk == challenger.pk:
+        raise Refusal(gettext("You cannot challenge yourself."), code="self", field="opponent")
+    rules = variant.rules()
+    refused = sprint_kinds_refused(rules=rules, kinds=kinds)
+    if refused or not kinds:
+        raise Refusal(
+            "; ".join(f"{kind}: {why}" for kind, why in refused.items()) or "no kind",
+            code="cannot_ask",
+            field="kinds",
+            reasons=refused,
+        )
+    now = timezone.now()
+    duel = Duel(
+        challenger=challenger,
+        opponent=opponent,
+        variant=variant,
+        kinds=sorted(set(kinds)),
+        shape=shape,
+        seed=random.SystemRandom().getrandbits(62),
+        rules=rules_to_dict(rules),
+        created_at=now,
+        expires_at=now + DUEL_LIFETIME,
+        rematch_of=rematch_of,
+    )
+    duel.full_clean()
+    duel.save()
+    return duel
+
+
+def duel_refresh(*, duel: Duel) -> DuelState:
+    """Close the duel's sprints whose clocks have run out (a trainee may leave one before
+    its end), and say where the duel stands now."""
+    sprints = list(Sprint.objects.filter(duel=duel))
+    finished = 0
+    for sprint in sprints:
+        if sprint.finished_at is None and sprint_over(sprint, timezone.now()):
+            sprint = sprint_close(sprint=sprint)
+        finished += sprint.finished_at is not None
+    return duel_state(
+        refused=duel.refused_at is not None,
+        expired=timezone.now() >= duel.expires_at,
+        finished=finished,
+    )
+
+
+@transaction.atomic
+def duel_sprint_start(*, duel: Duel, user: User) -> Sprint:
+    """``user``'s sprint of ``duel``: started now the first time, the same one after (a
+    duel is run once by each). A duel sent as a link is taken by the first trainee other
+    than its challenger who starts it. ``PermissionError`` for anyone not in the duel;
+    ``Refusal`` (code ``refused`` or ``expired``) for a duel that takes no more sprints."""
+    duel = Duel.objects.select_for_update().get(pk=duel.pk)
+    if duel.opponent_id is None and user.pk != duel.challenger_id:
+        duel.opponent = user
+        duel.save(update_fields=["opponent"])
+    if not duel.in_it(user.pk):
+        raise PermissionError("this trainee is not in the duel")
+    run = Sprint.objects.filter(duel=duel, user=user).first()
+    if run is not None:
+        return run
+    if duel.refused_at is not None:
+        raise Refusal(gettext("This challenge was refused."), code="refused")
+    if timezone.now() >= duel.expires_at:
+        raise Refusal(gettext("This challenge has expired."), code="expired")
+    return sprint_start(
+        user=user,
+        variant=duel.variant,
+        kinds=duel.kinds,
+        shape=duel.shape,
+        seed=duel.seed,
+        rules=duel.rules,
+        duel=duel,
+    )
+
+
+@transaction.atomic
+def duel_refuse(*, duel: Duel, user: User) -> Duel:
+    """``user``, the duel's opponent, refuses it (again: nothing changes).
+    ``PermissionError`` for anyone else; ``Refusal`` (code ``started``) once he has started
+    his sprint of it."""
+    duel = Duel.objects.select_for_update().get(pk=duel.pk)
+    if duel.opponent_id != user.pk:
+        raise PermissionError("only the duel's opponent refuses it")
+    if Sprint.objects.filter(duel=duel, user=user).exists():
+        raise Refusal(gettext("You have started this duel's sprint."), code="started")
+    if duel.refused_at is None:
+        duel.refused_at = timezone.now()
+        duel.save(update_fields=["refused_at"])
+    return duel
+
+
+@transaction.atomic
+def duel_rematch(*, duel: Duel, user: User) -> Duel:
+    """The same challenge again, from a new seed, sent by ``user`` to the other trainee
+    of ``duel``: once, so a second tap (of either) finds the first rematch.
+    ``PermissionError`` for anyone not in the duel, or a link no one has taken yet."""
+    duel = Duel.objects.select_for_update().select_related("variant").get(pk=duel.pk)
+    if duel.opponent_id is None or not duel.in_it(user.pk):
+        raise PermissionError("a rematch is between the duel's two trainees")
+    made = Duel.objects.filter(rematch_of=duel).first()
+    if made is not None:
+        return made
+    other = duel.opponent if user.pk == duel.challenger_id else duel.challenger
+    return duel_challenge(
+        challenger=user,
+        variant=duel.variant,
+        kinds=duel.kinds,
+        shape=duel.shape,
+        opponent=other,
+        rematch_of=duel,
+    )

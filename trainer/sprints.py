@@ -101,3 +101,27 @@ def sprint_score(*, shape: SprintShape, right: int, wrong: int, seconds_used: fl
         for_time=for_time,
         points=max(points, 0),
     )
+
+
+class DuelState(models.TextChoices):
+    PENDING = "pending", _("waiting for both sprints")
+    BOTH_DONE = "both_done", _("both sprints run")
+    EXPIRED = "expired", _("expired")
+    REFUSED = "refused", _("refused")
+
+
+def duel_state(*, refused: bool, expired: bool, finished: int) -> DuelState:
+    """Where a duel stands: ``refused`` by its opponent, run by both (``finished`` sprints:
+    0, 1 or 2), ``expired`` before both ran it, or still pending. A refusal stands first; a
+    duel both ran is done however late its second sprint ended.
+
+    >>> duel_state(refused=False, expired=True, finished=2)
+    <DuelState.BOTH_DONE: 'both_done'>
+    >>> duel_state(refused=False, expired=True, finished=1)
+    <DuelState.EXPIRED: 'expired'>
+    """
+    if refused:
+        return DuelState.REFUSED
+    if finished >= 2:
+        return DuelState.BOTH_DONE
+    return DuelState.EXPIRED if expired else DuelState.PENDING

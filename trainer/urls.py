@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from trainer import progress, sprint_pages, views
+from trainer import duel_pages, progress, sprint_pages, views
 
 app_name = "trainer"
 
@@ -24,6 +24,14 @@ urlpatterns = [
         sprint_pages.sprint_answer_view,
         name="sprint_answer",
     ),
+    path("trainer/duels/", duel_pages.duels_page, name="duels"),
+    path("trainer/duels/new/", duel_pages.duel_create, name="duel_create"),
+    path("trainer/duels/<int:pk>/", duel_pages.duel_page, name="duel"),
+    path("trainer/duels/<int:pk>/sprint/", duel_pages.duel_sprint, name="duel_sprint"),
+    path("trainer/duels/<int:pk>/refuse/", duel_pages.duel_refuse_view, name="duel_refuse"),
+    path("trainer/duels/<int:pk>/rematch/", duel_pages.duel_rematch_view, name="duel_rematch"),
+    path("trainer/duels/link/<uuid:token>/", duel_pages.duel_link, name="duel_link"),
+    path("trainer/duels/link/<uuid:token>/take/", duel_pages.duel_link_take, name="duel_link_take"),
     path("trainer/progress/", progress.progress_page, name="progress"),
     path("self-test/", views.self_test_intro, name="self_test"),
     path("self-test/start/", views.self_test_create, name="self_test_create"),
