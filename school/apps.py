@@ -16,7 +16,7 @@ class SchoolConfig(AppConfig):
         # certificates' fonts cannot print it, and is the trainee's no longer to change once
         # a certificate has printed it.
         from school.certificates import certificate_undrawable
-        from school.presenters import exam_notices
+        from school.presenters import exam_milestones, exam_notices
         from school.selectors import (
             certificate_name_frozen,
             class_houses,
@@ -24,6 +24,7 @@ class SchoolConfig(AppConfig):
             trainees_taught,
         )
         from trainer.houses import house_provider_register
+        from trainer.milestones import milestone_provider_register
         from trainer.names import frozen_provider_register, undrawable_provider_register
         from trainer.notices import home_notice_provider_register
         from trainer.peers import peers_provider_register
@@ -35,3 +36,4 @@ class SchoolConfig(AppConfig):
         undrawable_provider_register(certificate_undrawable)
         frozen_provider_register(certificate_name_frozen)
         peers_provider_register(classmates)
+        milestone_provider_register(exam_milestones)

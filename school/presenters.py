@@ -29,6 +29,7 @@ from school.selectors import (
 )
 from school.weeks import Week, current_week, week_of
 from trainer.kinds import kind_of
+from trainer.milestones import Milestone
 from trainer.models import Attempt
 from trainer.notices import HomeNotice
 from trainer.presenters import question_context
@@ -207,3 +208,19 @@ def review_items(sitting: Sitting) -> list[ReviewItem]:
         )
         items.append(ReviewItem(review, render_to_string("school/_review_item.html", context)))
     return items
+
+
+def exam_milestones(user: User) -> list[Milestone] | None:
+    """Each exam ``user`` has passed, with its band, as a milestone on his progress page
+    (``trainer.milestones``, registered in ``SchoolConfig.ready``); ``None`` for none."""
+    sittings = Sitting.objects.filter(trainee=user, passed=True).select_related("exam")
+    found = [
+        Milestone(
+            _("Exam “%(exam)s” passed: %(band)s")
+            % {"exam": sitting.exam.title, "band": sitting.get_band_display()},
+            timezone.localdate(sitting.finished_at, timezone.get_default_timezone()),
+        )
+        for sitting in sittings.order_by("finished_at")
+        if sitting.finished_at is not None
+    ]
+    return found or None
