@@ -345,6 +345,11 @@ def attempt_record(*, user: User | None, question: Question, given: str, languag
     """
     if question.user_id is not None and (user is None or question.user_id != user.pk):
         raise PermissionError("this question belongs to another trainee")
+    return _answer(question, given, language)
+
+
+def _answer(question: Question, given: str, language: str) -> Answered:
+    """``attempt_record`` once the trainee is known to be the question's."""
     # The question usually arrives with its attempt joined (question_for): no query then.
     existing = getattr(question, "attempt", None)
     if existing is not None:
@@ -663,7 +668,7 @@ def sprint_question_next(*, sprint: Sprint) -> Question | None:
         return last
     position = 1 if last is None else last.position + 1
     if over or position > SHAPE_RULES[SprintShape(sprint.shape)].questions:
-        sprint_close(sprint=sprint)
+        _take_result(sprint, sprint_close(sprint=sprint))
         return None
     rng = random.Random(f"{sprint.seed}:{position}")
     slug = rng.choice(sprint.kinds)
@@ -698,18 +703,25 @@ def sprint_answer(
     changes nothing. The last question of a fixed sprint closes it. ``Refusal`` for text that
     is not an answer (nothing stored, the clock runs on); ``PermissionError`` for a question
     of another sprint."""
-    sprint = Sprint.objects.select_for_update().get(pk=sprint.pk)
-    if question.sprint_id != sprint.pk:
+    locked = Sprint.objects.select_for_update().get(pk=sprint.pk)
+    if question.sprint_id != locked.pk:
         raise PermissionError("this question belongs to another sprint")
-    if sprint_over(sprint, timezone.now()):
-        sprint.late_answers += 1
-        sprint.save(update_fields=["late_answers"])
-        sprint_close(sprint=sprint)
+    if sprint_over(locked, timezone.now()):
+        locked.late_answers += 1
+        locked.save(update_fields=["late_answers"])
+        _take_result(sprint, sprint_close(sprint=locked))
         return SprintAnswerOutcome.LATE
-    answered = attempt_record(user=sprint.user, question=question, given=given, language=language)
-    if question.position >= SHAPE_RULES[SprintShape(sprint.shape)].questions:
-        sprint_close(sprint=sprint)
+    # The question is the sprint's, so its trainee's: no need to read him.
+    answered = _answer(question, given, language)
+    if question.position >= SHAPE_RULES[SprintShape(locked.shape)].questions:
+        _take_result(sprint, sprint_close(sprint=locked))
     return SprintAnswerOutcome.STORED if answered.first_time else SprintAnswerOutcome.AGAIN
+
+
+def _take_result(sprint: Sprint, closed: Sprint) -> None:
+    """Give the caller's ``sprint`` what closing it wrote, its house and game still joined."""
+    for field in ("late_answers", "finished_at", "right", "wrong", "seconds_used", "score"):
+        setattr(sprint, field, getattr(closed, field))
 
 
 @transaction.atomic

@@ -69,7 +69,6 @@ def sprint_answer_view(
             if not request.htmx:
                 return redirect("trainer:sprint", pk=sprint.pk)
             form = AnswerForm()
-    sprint.refresh_from_db()
     return _sprint_now(request, sprint, form)
 
 
@@ -78,7 +77,6 @@ def _sprint_now(
 ) -> HttpResponse:
     question = sprint_question_next(sprint=sprint)
     if question is None:
-        sprint.refresh_from_db()
         context = {"sprint": sprint, "result": sprint_result(sprint)}
         template = "_sprint_result" if request.htmx else "sprint_result"
     else:
