@@ -69,3 +69,50 @@ def test_a_ten_question_sprint_on_a_phone_in_vietnamese(
     assert page.evaluate("document.documentElement.scrollWidth") <= 360
     assert misplaced == []
     assert console_errors == []
+
+
+def run_sprint(page: Page, sprint_user) -> None:
+    """Answer the open sprint's ten questions on ``page``, every other one right."""
+    for number in range(1, 11):
+        asking = page.locator("#sprint.drill--asking")
+        expect(asking.locator(".drill__count")).to_contain_text(f"{number}/10")
+        key = Question.objects.get(sprint__user=sprint_user, position=number).answer_key
+        asking.locator("input[data-keypad]").fill(key if number % 2 else f"{key}1")
+        asking.locator(".answer-form__row button[type=submit]").tap()
+    expect(page.locator("#sprint.drill--done")).to_be_visible()
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_duel_by_link_between_two_trainees_on_phones(
+    live_server, browser, page: Page, shoot, console_errors
+):
+    from django.contrib.auth import get_user_model
+
+    log_in(page, live_server)
+    ana = get_user_model().objects.latest("pk")
+    page.goto(live_server.url + url("trainer:duels"))
+    form = page.locator("form.drill-form")
+    form.locator("select[name=variant]").select_option("standard")
+    for box in form.locator("input[name=kinds]").all():
+        box.set_checked(box.get_attribute("value") == "ante")
+    form.locator("button[type=submit]").tap()
+    link = page.locator("input.duel__link").input_value()
+    shoot(page, "challenge")
+    page.locator("main form button[type=submit]").first.tap()
+    run_sprint(page, ana)
+
+    other = browser.new_context(**PHONE)
+    binh_page = other.new_page()
+    log_in(binh_page, live_server)
+    binh = get_user_model().objects.latest("pk")
+    binh_page.goto(link)
+    binh_page.locator("main form button[type=submit]").tap()
+    run_sprint(binh_page, binh)
+    binh_page.locator("#sprint a.button").first.tap()
+    table = binh_page.locator("table.duel-table")
+    expect(table).to_be_visible()
+    expect(table.locator("tbody tr")).to_have_count(11)
+    shoot(binh_page, "side-by-side")
+    assert binh_page.evaluate("document.documentElement.scrollWidth") <= 360
+    other.close()
+    assert console_errors == []
