@@ -35,9 +35,7 @@ def duels_page(request: AuthenticatedHttpRequest) -> HttpResponse:
 def duel_create(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = DuelForm(request.POST, user=request.user)
     if form.is_valid():
-        data = form.cleaned_data
-        data.pop("answer_in_chips")  # each trainee answers his own way, when he starts
-        duel = duel_challenge(challenger=request.user, **data)
+        duel = duel_challenge(challenger=request.user, **form.cleaned_data)
         return redirect("trainer:duel", pk=duel.pk)
     return render(request, "trainer/duels.html", duels_context(request.user, form=form))
 

@@ -303,6 +303,8 @@ class DuelForm(SprintForm):
         super().__init__(*args, **kwargs)
         field = cast(forms.ModelChoiceField, self.fields["opponent"])
         field.queryset = peers_of(user=user).order_by("username")
+        # Each trainee answers a duel's sprint typed: the challenge does not choose for both.
+        del self.fields["answer_in_chips"]
 
 
 def self_test_games() -> list[tuple[str, str]]:

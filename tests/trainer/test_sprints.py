@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from decimal import Decimal
 
 import pytest
 from django.urls import reverse
@@ -416,3 +417,22 @@ def test_sprint_result_first_zero_is_no_best_and_a_higher_score_is(trainee, cloc
     clock.advance(timedelta(seconds=90))
     result = sprint_result(sprint_close(sprint=better))
     assert (result.best_before, result.score.points, result.new_best) == (0, 10, True)
+
+
+def test_sprint_in_chips_shows_the_tray_and_takes_chips(client, trainee):
+    # A fixed seed: an ante of a whole number of antes, paid in 1-chips.
+    sprint = start(trainee, kinds=("ante",), answer_in_chips=True, seed=11)
+    question = sprint_question_next(sprint=sprint)
+    client.force_login(trainee)
+    html = client.get(url("trainer:sprint", pk=sprint.pk), headers=HTMX).content.decode()
+    assert "data-chip-tray" in html
+    amount = int(Decimal(question.answer_key))
+    response = client.post(
+        url("trainer:sprint_answer", pk=sprint.pk, question=question.pk),
+        {"chips": f"1x{abs(amount)}", "direction": "pay" if amount >= 0 else "take"},
+        headers=HTMX,
+    )
+    assert "Question 2 of 10" in response.content.decode()
+    attempt = Attempt.objects.get(question=question)
+    assert attempt.given.startswith("chips:")
+    assert attempt.is_correct
