@@ -889,3 +889,14 @@ def duel_rematch(*, duel: Duel, user: User) -> Duel:
         opponent=other,
         rematch_of=duel,
     )
+
+
+def sprints_close_overdue(*, user: User) -> int:
+    """Close ``user``'s sprints whose clocks ran out while he was away (a sprint is closed
+    when it is next looked at), so that his bests and history count them; how many."""
+    overdue = Sprint.objects.filter(
+        user=user, finished_at__isnull=True, ends_at__lte=timezone.now()
+    )
+    for sprint in overdue:
+        sprint_close(sprint=sprint)
+    return len(overdue)

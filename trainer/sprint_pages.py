@@ -15,12 +15,18 @@ from trainer.forms import AnswerForm, SprintForm
 from trainer.models import Question, Sprint
 from trainer.presenters import sprint_question_context, sprint_result, sprints_context
 from trainer.selectors import sprint_for, sprint_question_for
-from trainer.services import sprint_answer, sprint_question_next, sprint_start
+from trainer.services import (
+    sprint_answer,
+    sprint_question_next,
+    sprint_start,
+    sprints_close_overdue,
+)
 
 
 @login_required
 @require_safe
 def sprints_page(request: AuthenticatedHttpRequest) -> HttpResponse:
+    sprints_close_overdue(user=request.user)
     return render(request, "trainer/sprints.html", sprints_context(request.user))
 
 

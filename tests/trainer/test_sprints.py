@@ -436,3 +436,14 @@ def test_sprint_in_chips_shows_the_tray_and_takes_chips(client, trainee):
     attempt = Attempt.objects.get(question=question)
     assert attempt.given.startswith("chips:")
     assert attempt.is_correct
+
+
+def test_sprints_page_closes_a_sprint_left_before_its_clock_ran_out(client, trainee, clock):
+    sprint = start(trainee)
+    answer_next(sprint)
+    clock.advance(timedelta(seconds=200))
+    client.force_login(trainee)
+    page = client.get(url("trainer:sprints")).content.decode()
+    sprint.refresh_from_db()
+    assert sprint.finished_at == sprint.ends_at and sprint.score == 10
+    assert "Your bests" in page
