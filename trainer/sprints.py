@@ -115,10 +115,10 @@ def duel_state(*, refused: bool, expired: bool, finished: int) -> DuelState:
     0, 1 or 2), ``expired`` before both ran it, or still pending. A refusal stands first; a
     duel both ran is done however late its second sprint ended.
 
-    >>> duel_state(refused=False, expired=True, finished=2)
-    <DuelState.BOTH_DONE: 'both_done'>
-    >>> duel_state(refused=False, expired=True, finished=1)
-    <DuelState.EXPIRED: 'expired'>
+    >>> duel_state(refused=False, expired=True, finished=2).value
+    'both_done'
+    >>> duel_state(refused=False, expired=True, finished=1).value
+    'expired'
     """
     if refused:
         return DuelState.REFUSED
