@@ -32,17 +32,24 @@ class CardsField(forms.Field):
         self,
         *,
         count: int | None = None,
+        most: int | None = None,
+        repeats: bool = False,
         picks_from: str = "",
         count_of: str = "",
         max_length: int = 60,
         **kwargs: Any,
     ) -> None:
-        """``count`` is the number of cards wanted, if fixed. For the card picker
+        """``count`` is the number of cards wanted, if fixed; ``most`` the most the box
+        takes where the number varies (the form checks the fewest). ``repeats``: the cards
+        come from a shoe of several decks, so a card of another box may come again (the
+        engine checks how often the shoe holds it). For the card picker
         (static/js/card_picker.js): ``picks_from`` names the field whose cards are the only
         ones to pick from (the switched cards come from the player's), ``count_of`` the field
         whose number of cards this one wants (as many drawn as switched). ``max_length`` is
         the longest text the input takes."""
         self.count = count
+        self.most = most
+        self.repeats = repeats
         self.picks_from = picks_from
         self.count_of = count_of
         self.max_length = max_length
@@ -54,8 +61,10 @@ class CardsField(forms.Field):
             attrs["maxlength"] = str(self.max_length)
         attrs.update(autocomplete="off", autocapitalize="none", spellcheck="false")
         attrs["data-card-picker"] = True
-        if self.count is not None:
-            attrs["data-card-count"] = str(self.count)
+        if self.count is not None or self.most is not None:
+            attrs["data-card-count"] = str(self.count or self.most)
+        if self.repeats:
+            attrs["data-card-repeats"] = True
         if self.picks_from:
             attrs["data-card-from"] = self.picks_from
         if self.count_of:
@@ -68,6 +77,16 @@ class CardsField(forms.Field):
             cards = parse_cards(text)
         except PokerError as error:
             raise ValidationError(explain(error), code=error.code) from None
+        if self.most is not None and len(cards) > self.most:
+            raise ValidationError(
+                ngettext(
+                    "Enter at most %(count)s card; you entered %(given)s.",
+                    "Enter at most %(count)s cards; you entered %(given)s.",
+                    self.most,
+                )
+                % {"count": self.most, "given": len(cards)},
+                code="card_count",
+            )
         if self.count is not None and cards and len(cards) != self.count:
             raise ValidationError(
                 ngettext(
@@ -124,16 +143,25 @@ def any_variant_field() -> forms.ModelChoiceField:
 
 
 class PayoutSummaryForm(forms.Form):
-    """The variant (one of ``variants``, a game's) and ante a payout summary is shown for."""
+    """The variant (one of ``variants``, a game's) and ante a payout summary is shown for;
+    ``stake_label`` names the ante as the game does (a baccarat bet is a stake)."""
 
     variant = variant_field(Variant.objects.none())
     ante = amount_field(label=_("Ante"), required=True, minimum=Decimal("0.01"))
 
-    def __init__(self, *args: Any, variants: QuerySet[Variant], **kwargs: Any) -> None:
+    def __init__(
+        self,
+        *args: Any,
+        variants: QuerySet[Variant],
+        stake_label: StrOrPromise | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(*args, **kwargs)
         variant = self.fields["variant"]
         assert isinstance(variant, forms.ModelChoiceField)
         variant.queryset = variants
+        if stake_label is not None:
+            self.fields["ante"].label = stake_label
 
 
 class DistinctCards(forms.Form):

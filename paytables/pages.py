@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from django.http import Http404
 from django.utils.module_loading import import_string
+from django.utils.translation import gettext_lazy
 
 from croupier.errors import Refusal
 from paytables.games import GAMES
@@ -50,7 +51,8 @@ class GamePages:
     ``reference`` is the slug of the variant whose rules the rules page teaches and that the
     payout summary and the calculator open with. ``titles`` holds each page's title by page
     name (rules, variants, payouts, calculator) and ``calculator_lead`` the calculator's
-    first sentence. ``round_template`` shows one round of the game (the calculator's)."""
+    first sentence. ``round_template`` shows one round of the game (the calculator's).
+    ``stake_label`` names the amount the payout summary is shown at (the ante, a stake)."""
 
     engine: str
     name: StrOrPromise
@@ -65,6 +67,7 @@ class GamePages:
     payout_summary: Callable[[Variant, Decimal], Any]
     calculator_form: Callable[..., CalculatorForm]
     calculate: Callable[[Any], Any]
+    stake_label: StrOrPromise = gettext_lazy("Ante")
 
     @property
     def slug(self) -> str:

@@ -2,8 +2,8 @@
 the game's pricing module (``paytables/games/<engine>/pricing.py``) reads the entry, settles
 it with the engine and writes the record.
 
-An entry is a JSON object; the fields every game takes are ``variant``, ``ante``,
-``player``, ``dealer`` and ``decision``, the others are each game's own (see its module).
+An entry is a JSON object: ``variant`` names the house, and so the game, whose module says
+which fields it takes (``FIELDS``) and which must be given (``REQUIRED``).
 Every problem with an entry raises ``ValueError`` (the engine's refusals are subclasses of
 it) with a sentence saying what is wrong.
 """
@@ -20,7 +20,9 @@ from paytables.games import GAMES, game_of
 from paytables.models import Variant
 from paytables.selectors import variant_get
 
-REQUIRED = ("variant", "ante", "player", "dealer", "decision")
+# What a round of the poker games (a hand against the dealer's, decided by the player)
+# must give; each game's module names its own ``REQUIRED``.
+HAND_AGAINST_DEALER = ("variant", "ante", "player", "dealer", "decision")
 
 
 @dataclass(frozen=True)
@@ -32,11 +34,13 @@ class Priced:
 
 
 class GamePricing(Protocol):
-    """What a game's module offers: its fields, how it prices an entry, its own options of
-    the command line (argparse's keywords by flag) and decisions (the first by default), and
-    how the command line's options become an entry."""
+    """What a game's module offers: its fields and those an entry must give, how it prices
+    an entry, its own options of the command line (argparse's keywords by flag) and
+    decisions (the first by default; none for a game nobody decides in), and how the
+    command line's options become an entry."""
 
     FIELDS: frozenset[str]
+    REQUIRED: tuple[str, ...]
     OPTIONS: Mapping[str, Mapping[str, Any]]
     DECISIONS: tuple[str, ...]
 
@@ -62,26 +66,37 @@ def price_entry(entry: Any) -> Priced:
     if not isinstance(entry, dict):
         raise ValueError('each line must be a JSON object, like {"variant": "standard", ...}')
     if "variant" not in entry:
-        missing = [name for name in REQUIRED if name not in entry]
-        raise ValueError(f"missing field(s): {', '.join(missing)}")
+        raise ValueError("missing field(s): variant")
     variant = variant_get(slug=text(entry, "variant"))
     game = pricing_of(variant)
-    check_fields(entry, game.FIELDS, variant)
+    check_fields(entry, game, variant)
     return game.price(variant, entry)
 
 
 def entry_from_options(options: Mapping[str, Any]) -> dict[str, Any]:
-    """The entry that the command line's options describe, for the game of its variant."""
-    return pricing_of(variant_get(slug=options["variant"])).entry_from_options(options)
+    """The entry that the command line's options describe, for the game of its variant.
+    Another game's option given (set away from its default) joins the entry too, so that
+    the game refuses it by name rather than ignore it."""
+    own = pricing_of(variant_get(slug=options["variant"]))
+    entry = own.entry_from_options(options)
+    for _name, pricing in every_pricing():
+        if pricing is own:
+            continue
+        for flag, keywords in pricing.OPTIONS.items():
+            name = flag.removeprefix("--").replace("-", "_")
+            given = options.get(name)
+            if name not in entry and given not in (None, keywords.get("default"), []):
+                entry[name] = given
+    return entry
 
 
-def check_fields(entry: Mapping[str, Any], fields: frozenset[str], variant: Variant) -> None:
-    unknown = sorted(set(entry) - fields)
+def check_fields(entry: Mapping[str, Any], game: GamePricing, variant: Variant) -> None:
+    unknown = sorted(set(entry) - game.FIELDS)
     if unknown:
         message = f"unknown field(s): {', '.join(unknown)}"
-        message += f" ({variant.game.name_en} takes: {', '.join(sorted(fields))})"
+        message += f" ({variant.game.name_en} takes: {', '.join(sorted(game.FIELDS))})"
         raise ValueError(message)
-    missing = [name for name in REQUIRED if name not in entry]
+    missing = [name for name in game.REQUIRED if name not in entry]
     if missing:
         raise ValueError(f"missing field(s): {', '.join(missing)}")
 

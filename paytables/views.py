@@ -63,6 +63,7 @@ def payout_summary_page(request: HtmxHttpRequest, game: GamePages) -> HttpRespon
     form = PayoutSummaryForm(
         request.GET or {"variant": game.reference, "ante": SUMMARY_ANTE},
         variants=game.variants(),
+        stake_label=game.stake_label,
     )
     summary = None
     if form.is_valid():

@@ -414,7 +414,8 @@ class WorkingLine:
 
 @dataclass(frozen=True)
 class Working:
-    """A settled round explained: the showdown, each wager, the fee and the net."""
+    """A settled round explained: the showdown, each wager, the fee and the net.
+    ``fee_label`` names the fee as the game does (baccarat's commission); empty: "Fee"."""
 
     showdown: str
     lines: tuple[WorkingLine, ...]
@@ -422,6 +423,7 @@ class Working:
     fee_reason: str
     net: Decimal
     net_reason: str
+    fee_label: str = ""
 
 
 def working(settlement: Settlement, round_: Round) -> Working:

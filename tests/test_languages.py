@@ -40,7 +40,10 @@ def test_home_renders_in_english_under_en_prefix(client) -> None:
     assert response.status_code == 200
     content = response.content.decode()
     assert '<html lang="en">' in content
-    assert "Pay every Oasis Poker, Russian Poker and Three Card Poker hand correctly" in content
+    assert (
+        "Pay every Oasis Poker, Russian Poker, Three Card Poker and Baccarat hand correctly"
+        in content
+    )
 
 
 def test_home_renders_in_vietnamese_under_vi_prefix(client) -> None:

@@ -163,7 +163,7 @@ class DrillForm(forms.Form):
         cleaned = self.cleaned_data  # what Form.clean returns, typed as never None
         variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
         if variant is not None and kinds:
-            _refuse_kinds(self, variant, refusals(variant.rules(), kinds))
+            _refuse_kinds(self, variant, refusals(variant.rules(), kinds, variant_chips(variant)))
         difficulty = cleaned.get("difficulty")
         if variant is not None and difficulty and cleaned.get("answer_in_chips"):
             _refuse_unmakeable_chips(self, variant, Difficulty(difficulty))
@@ -282,7 +282,10 @@ class SprintForm(forms.Form):
         cleaned = self.cleaned_data
         variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
         if variant is not None and kinds:
-            _refuse_kinds(self, variant, sprint_kinds_refused(rules=variant.rules(), kinds=kinds))
+            refused = sprint_kinds_refused(
+                rules=variant.rules(), kinds=kinds, chips=variant_chips(variant)
+            )
+            _refuse_kinds(self, variant, refused)
         if variant is not None and cleaned.get("answer_in_chips"):
             _refuse_unmakeable_chips(self, variant, Difficulty.ROUND)
         return cleaned

@@ -16,8 +16,10 @@ from django.utils.crypto import get_random_string
 from django.utils.translation import gettext
 
 from croupier.errors import Refusal
+from engine.chips import ChipSet
 from paytables.games import FIRST_GAME, GameRules, engine_of, rules_from_dict, rules_to_dict
 from paytables.models import Variant
+from trainer.chips import variant_chips
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, game_kinds, kind_of, refusals
@@ -81,7 +83,7 @@ def drill_start(
     bonus where there is no bonus bet): nothing is started.
     """
     rules = variant.rules()
-    refused = refusals(rules, kinds)
+    refused = refusals(rules, kinds, variant_chips(variant))
     if refused:
         raise Refusal(
             "; ".join(f"{kind}: {why}" for kind, why in refused.items()),
@@ -133,7 +135,8 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
     )
     # The house may have changed its rules since: only the cells it can still deal.
     rules = session.variant.rules()
-    wrong = [cell for cell in wrong if _can_deal(cell, rules)]
+    chips = variant_chips(session.variant)
+    wrong = [cell for cell in wrong if _can_deal(cell, rules, chips)]
     if not wrong:
         return None
     try:
@@ -180,10 +183,10 @@ def drill_answer_in_chips(*, session: DrillSession, on: bool) -> DrillSession:
     return session
 
 
-def _can_deal(cell: str, rules: GameRules) -> bool:
+def _can_deal(cell: str, rules: GameRules, chips: ChipSet) -> bool:
     slug, _sep, line = cell.partition(":")
     kind = KINDS.get(slug)
-    if kind is None or kind.refusal(rules) is not None:
+    if kind is None or kind.refusal(rules) is not None or kind.chips_refusal(chips) is not None:
         return False
     return any(each.line == line for each in kind.cells(rules))
 
@@ -589,7 +592,9 @@ def profile_set(*, user: User, full_name: str, title: str | None = None) -> Prof
 # -- sprints: questions under one clock, the server's (trainer.sprints) ---------------------
 
 
-def sprint_kinds_refused(*, rules: GameRules, kinds: list[str]) -> dict[str, str]:
+def sprint_kinds_refused(
+    *, rules: GameRules, kinds: list[str], chips: ChipSet | None = None
+) -> dict[str, str]:
     """The kinds of ``kinds`` a sprint at a house with ``rules`` cannot ask, each with the
     reason: a kind of another game (or of no game), or one the house cannot ask."""
     game = game_kinds(rules)
@@ -597,7 +602,7 @@ def sprint_kinds_refused(*, rules: GameRules, kinds: list[str]) -> dict[str, str
     refused = {
         slug: str(NOT_OF_THE_GAME % {"game": game.group}) for slug in kinds if slug not in own
     }
-    refused.update(refusals(rules, [slug for slug in kinds if slug in own]))
+    refused.update(refusals(rules, [slug for slug in kinds if slug in own], chips))
     return refused
 
 
@@ -621,7 +626,7 @@ def sprint_start(
     Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) for
     no kind, a kind of another game, or one the house cannot ask: nothing is started."""
     rules_value = rules_from_dict(rules) if rules else variant.rules()
-    refused = sprint_kinds_refused(rules=rules_value, kinds=kinds)
+    refused = sprint_kinds_refused(rules=rules_value, kinds=kinds, chips=variant_chips(variant))
     if refused or not kinds:
         raise Refusal(
             "; ".join(f"{kind}: {why}" for kind, why in refused.items()) or "no kind",
@@ -781,7 +786,7 @@ def duel_challenge(
     if opponent is not None and opponent.pk == challenger.pk:
         raise Refusal(gettext("You cannot challenge yourself."), code="self", field="opponent")
     rules = variant.rules()
-    refused = sprint_kinds_refused(rules=rules, kinds=kinds)
+    refused = sprint_kinds_refused(rules=rules, kinds=kinds, chips=variant_chips(variant))
     if refused or not kinds:
         raise Refusal(
             "; ".join(f"{kind}: {why}" for kind, why in refused.items()) or "no kind",

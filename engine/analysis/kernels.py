@@ -642,3 +642,104 @@ def hand_options(
             draws += 1
             more = _next_combination(drawn, k, UNKNOWN) if exact else draws < samples
     return plain, sums, sets, raises, squares
+
+
+# -- seven-card hands (engine.analysis.seven) ------------------------------------------------
+# Category indexes as engine.hands.Category numbers them; Ace-King is a high-card hand here.
+_HIGH_CARD, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH = 0, 2, 3, 4, 5, 6
+_FULL_HOUSE, _QUADS, _STRAIGHT_FLUSH, _ROYAL_FLUSH = 7, 8, 9, 10
+_WHEEL_MASK = (1 << 12) | 0b1111
+_ROYAL_BIT = 1 << 8  # a run of five whose lowest rank is the ten
+
+
+@njit(cache=True, inline="always")
+def _runs(mask):
+    """The lowest ranks of every run of five ranks in a 13-bit rank mask (0: none), the
+    wheel as bit 13."""
+    runs = mask & (mask >> 1) & (mask >> 2) & (mask >> 3) & (mask >> 4)
+    if (mask & _WHEEL_MASK) == _WHEEL_MASK:
+        runs |= 1 << 13
+    return runs
+
+
+@njit(cache=True)
+def seven_category(rank_counts, suit_counts, suit_masks):
+    """The Hold'em category of seven cards given as their rank counts (13), suit counts (4)
+    and the rank mask of each suit (4)."""
+    for suit in range(4):
+        if suit_counts[suit] >= 5:
+            runs = _runs(suit_masks[suit])
+            if runs & _ROYAL_BIT:
+                return _ROYAL_FLUSH
+            if runs:
+                return _STRAIGHT_FLUSH
+            return _FLUSH  # five of a suit leave too few cards for four of a kind or a full house
+    quads = 0
+    trips = 0
+    pairs = 0
+    mask = 0
+    for rank in range(13):
+        count = rank_counts[rank]
+        if count:
+            mask |= 1 << rank
+        if count == 4:
+            quads += 1
+        elif count == 3:
+            trips += 1
+        elif count == 2:
+            pairs += 1
+    if quads:
+        return _QUADS
+    if trips >= 2 or (trips and pairs):
+        return _FULL_HOUSE
+    if _runs(mask):
+        return _STRAIGHT
+    if trips:
+        return _TRIPS
+    if pairs >= 2:
+        return _TWO_PAIR
+    if pairs:
+        return _PAIR
+    return _HIGH_CARD
+
+
+@njit(cache=True, inline="always")
+def _add(card, step, rank_counts, suit_counts, suit_masks):
+    rank = card >> 2
+    suit = card & 3
+    rank_counts[rank] += step
+    suit_counts[suit] += step
+    suit_masks[suit] ^= 1 << rank
+
+
+@njit(parallel=True, cache=True)
+def seven_card_categories():
+    """How many of the C(52, 7) = 133,784,560 seven-card hands fall in each category (11
+    counts, by ``engine.hands.Category``), every hand dealt once: the first card's loop runs
+    in parallel, the six inside it add and take back one card each."""
+    found = np.zeros((52, 11), dtype=np.int64)
+    for a in prange(52):
+        ranks = np.zeros(13, dtype=np.int64)
+        suits = np.zeros(4, dtype=np.int64)
+        masks = np.zeros(4, dtype=np.int64)
+        _add(a, 1, ranks, suits, masks)
+        for b in range(a + 1, 52):
+            _add(b, 1, ranks, suits, masks)
+            for c in range(b + 1, 52):
+                _add(c, 1, ranks, suits, masks)
+                for d in range(c + 1, 52):
+                    _add(d, 1, ranks, suits, masks)
+                    for e in range(d + 1, 52):
+                        _add(e, 1, ranks, suits, masks)
+                        for f in range(e + 1, 52):
+                            _add(f, 1, ranks, suits, masks)
+                            for g in range(f + 1, 52):
+                                _add(g, 1, ranks, suits, masks)
+                                found[a, seven_category(ranks, suits, masks)] += 1
+                                _add(g, -1, ranks, suits, masks)
+                            _add(f, -1, ranks, suits, masks)
+                        _add(e, -1, ranks, suits, masks)
+                    _add(d, -1, ranks, suits, masks)
+                _add(c, -1, ranks, suits, masks)
+            _add(b, -1, ranks, suits, masks)
+    return found.sum(axis=0)

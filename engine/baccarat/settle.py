@@ -49,7 +49,8 @@ class Settlement:
     """The placed bets (in the layout's order, ``Bet``) and the coup that decided them.
 
     ``commission`` is what the house keeps of the Banker bet's win, owed whether it is
-    taken at once or boxed (``collection``; ``None``: the house has not said). A Banker
+    taken at once or boxed (``collection``; ``None``: the house has not said), at the
+    house's ``commission_rate`` (``None``: not published). A Banker
     win paid 1 to 2 has ``odds`` ``None`` in its ``WagerResult``: the pay is not "N to 1".
     """
 
@@ -61,6 +62,9 @@ class Settlement:
     player_total: int
     banker_total: int
     natural: bool
+    commission_rate: Decimal | None = None
+    # The coup settled, for what its totals alone do not say (who drew a third card).
+    coup: Round | None = None
 
     @property
     def dealer_qualifies(self) -> bool:
@@ -183,6 +187,8 @@ def settle(rules: BaccaratRules, round_: Round, **bets: Decimal | int | str) -> 
         player_total=round_.player_total,
         banker_total=round_.banker_total,
         natural=round_.natural,
+        commission_rate=rules.commission,
+        coup=round_,
     )
 
 

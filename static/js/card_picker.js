@@ -1,11 +1,11 @@
 // The calculator's card picker: beside each card box (input[data-card-picker]) a "Pick cards"
 // button opens the 52 cards under it (templates/paytables/_card_picker.html); a tap types the
 // card into the box as the card faces show it ("10♥"), a second tap takes it out. The cards
-// of the other boxes are greyed; the switched cards are picked among the player's
-// (data-card-from), and a box stops taking cards at its count (data-card-count, or as many as
-// the box named by data-card-count-of holds). Typing stays: the picker reads the boxes as
-// they are, in letters or symbols (poker/cards.py reads both). Without JavaScript there are
-// no buttons and the boxes are typed.
+// of the other boxes are greyed (not for a shoe's boxes, data-card-repeats); the switched
+// cards are picked among the player's (data-card-from), and a box stops taking cards at its
+// count (data-card-count, or as many as the box named by data-card-count-of holds). Typing
+// stays: the picker reads the boxes as they are, in letters or symbols (poker/cards.py
+// reads both). Without JavaScript there are no buttons and the boxes are typed.
 (function () {
   "use strict";
 
@@ -64,8 +64,9 @@
     var own = cardsOf(box);
     var used = [];
     box.form.querySelectorAll(BOXES).forEach(function (other) {
-      // Switched cards are the player's own: they take no card out of the deck.
-      if (other !== box && !other.dataset.cardFrom) {
+      // Switched cards are the player's own: they take no card out of the deck. A shoe
+      // (data-card-repeats) holds each card several times: another box's may come again.
+      if (other !== box && !other.dataset.cardFrom && !box.hasAttribute("data-card-repeats")) {
         used = used.concat(cardsOf(other));
       }
     });

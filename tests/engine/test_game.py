@@ -15,8 +15,14 @@ from engine.baccarat import game as baccarat_game
 from engine.baccarat.order import BaccaratTarget
 from engine.baccarat.variants import EZ_BACCARAT, PUNTO_BANCO
 from engine.cards import parse_cards
+from engine.casino_holdem import game as casino_holdem_game
+from engine.casino_holdem.order import CasinoHoldemTarget
+from engine.casino_holdem.variants import CLASSIC as CASINO_HOLDEM_CLASSIC
 from engine.errors import IllegalAction
 from engine.game import Game
+from engine.holdem_bonus import game as holdem_bonus_game
+from engine.holdem_bonus.order import HoldemBonusTarget
+from engine.holdem_bonus.variants import LAS_VEGAS, NAGAWORLD
 from engine.oasis import game as oasis_game
 from engine.oasis.order import Target
 from engine.oasis.round import Round
@@ -28,6 +34,9 @@ from engine.three_card import game as three_card_game
 from engine.three_card.order import ThreeCardTarget
 from engine.three_card.variants import CLASSIC as THREE_CARD_CLASSIC
 from engine.three_card.variants import SIX_CARD
+from engine.ultimate import game as ultimate_game
+from engine.ultimate.order import UltimateTarget
+from engine.ultimate.variants import TRIPS_6_5, TRIPS_7_4
 
 ROOT = Path(__file__).resolve().parents[2]
 # (game, one house's rules, a target any round meets, the ante)
@@ -40,6 +49,21 @@ GAMES = [
     pytest.param(three_card_game, SIX_CARD, ThreeCardTarget(six_card=True), id="three-card-six"),
     pytest.param(baccarat_game, PUNTO_BANCO, BaccaratTarget(), id="baccarat-punto-banco"),
     pytest.param(baccarat_game, EZ_BACCARAT, BaccaratTarget(winner="banker"), id="baccarat-ez"),
+    pytest.param(ultimate_game, TRIPS_6_5, UltimateTarget(), id="ultimate-trips-6-5"),
+    pytest.param(ultimate_game, TRIPS_7_4, UltimateTarget(ending="fold"), id="ultimate-fold"),
+    pytest.param(
+        casino_holdem_game, CASINO_HOLDEM_CLASSIC, CasinoHoldemTarget(), id="casino-holdem"
+    ),
+    pytest.param(
+        casino_holdem_game,
+        CASINO_HOLDEM_CLASSIC,
+        CasinoHoldemTarget(ending="fold", aa_bonus=True),
+        id="casino-holdem-fold",
+    ),
+    pytest.param(holdem_bonus_game, NAGAWORLD, HoldemBonusTarget(bonus=True), id="holdem-bonus"),
+    pytest.param(
+        holdem_bonus_game, LAS_VEGAS, HoldemBonusTarget(ending="fold"), id="holdem-bonus-fold"
+    ),
 ]
 # The stakes a game's settle takes beside the round (a Three Card or Russian round holds its
 # own; a coup of baccarat holds none, and its bets are named).
@@ -52,8 +76,16 @@ ANTE = Decimal(10)
 
 @pytest.mark.parametrize(
     "game",
-    [oasis_game, russian_game, three_card_game, baccarat_game],
-    ids=["oasis", "russian", "three_card", "baccarat"],
+    [
+        oasis_game,
+        russian_game,
+        three_card_game,
+        baccarat_game,
+        ultimate_game,
+        casino_holdem_game,
+        holdem_bonus_game,
+    ],
+    ids=["oasis", "russian", "three_card", "baccarat", "ultimate", "casino_holdem", "holdem_bonus"],
 )
 def test_every_game_module_answers_the_game_protocol(game):
     assert isinstance(game, Game)
@@ -69,10 +101,16 @@ def test_every_game_module_answers_the_game_protocol_under_mypy(tmp_path):
         "from engine.russian import game as russian_game\n"
         "from engine.three_card import game as three_card_game\n"
         "from engine.baccarat import game as baccarat_game\n"
+        "from engine.ultimate import game as ultimate_game\n"
+        "from engine.casino_holdem import game as casino_holdem_game\n"
+        "from engine.holdem_bonus import game as holdem_bonus_game\n"
         "OASIS: Game = oasis_game\n"
         "RUSSIAN: Game = russian_game\n"
         "THREE_CARD: Game = three_card_game\n"
         "BACCARAT: Game = baccarat_game\n"
+        "ULTIMATE: Game = ultimate_game\n"
+        "CASINO_HOLDEM: Game = casino_holdem_game\n"
+        "HOLDEM_BONUS: Game = holdem_bonus_game\n"
     )
     result = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", str(check)],
@@ -138,6 +176,12 @@ def test_an_undecided_round_has_no_history():
         three_card_game.history(three_card_game.deal(1, ANTE))
     with pytest.raises(ValueError, match="not over"):
         baccarat_game.history(baccarat_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        ultimate_game.history(ultimate_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        casino_holdem_game.history(casino_holdem_game.deal(1, ANTE))
+    with pytest.raises(ValueError, match="undecided"):
+        holdem_bonus_game.history(holdem_bonus_game.deal(1, ANTE))
 
 
 def test_a_russian_round_refuses_a_stake_beside_it():

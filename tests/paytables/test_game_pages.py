@@ -22,7 +22,7 @@ from paytables.wording import explain
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker", "three-card-poker"]
+GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat"]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -50,11 +50,18 @@ ROUNDS = {
         "dealer": "4s 4d 4c",
         "decision": "play",
     },
+    "baccarat": {
+        "variant": "baccarat-punto-banco",
+        "player": "Kh 6c",
+        "banker": "3s 4d",
+        "bet_banker": "100",
+    },
 }
 REFERENCE = {
     "oasis-poker": "standard",
     "russian-poker": "classic",
     "three-card-poker": "three-card-classic",
+    "baccarat": "baccarat-punto-banco",
 }
 
 
@@ -188,6 +195,8 @@ def test_payouts_refuse_another_games_variant_as_a_form_error(client, game):
         ("russian-poker", {"insurance": "10", "player": "2h 5d 9c 8s Jh"}, "insurance"),
         # The original tables offer no 6-Card Bonus.
         ("three-card-poker", {"six_card": "5"}, "six_card"),
+        # Punto Banco offers no Super 6.
+        ("baccarat", {"bet_super_six": "5"}, "bet_super_six"),
     ],
 )
 def test_engine_refusal_shows_beside_its_field_for_every_game(client, game, round_, field):

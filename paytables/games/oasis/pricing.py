@@ -12,7 +12,16 @@ from engine.money import format_amount
 from engine.oasis.round import Round, Rules, Settlement, replay, settle
 from engine.showdown import Outcome
 from paytables.models import Variant
-from paytables.pricing import Priced, amount, cards, flag, named_card, signed, text
+from paytables.pricing import (
+    HAND_AGAINST_DEALER,
+    Priced,
+    amount,
+    cards,
+    flag,
+    named_card,
+    signed,
+    text,
+)
 
 FIELDS = frozenset(
     {
@@ -29,6 +38,7 @@ FIELDS = frozenset(
         "dealer_draw",
     }
 )
+REQUIRED = HAND_AGAINST_DEALER
 
 
 # ``manage.py settle``'s options for a single round of the game, beside every game's

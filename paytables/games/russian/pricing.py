@@ -17,7 +17,16 @@ from engine.russian.rules import RussianRules
 from engine.russian.settle import Settlement, settle
 from engine.showdown import Outcome
 from paytables.models import Variant
-from paytables.pricing import Priced, amount, cards, flag, named_card, signed, text
+from paytables.pricing import (
+    HAND_AGAINST_DEALER,
+    Priced,
+    amount,
+    cards,
+    flag,
+    named_card,
+    signed,
+    text,
+)
 
 FIELDS = frozenset(
     {
@@ -34,6 +43,7 @@ FIELDS = frozenset(
         "dealer_draw",
     }
 )
+REQUIRED = HAND_AGAINST_DEALER
 
 
 # ``manage.py settle``'s options for a single round of the game, beside every game's, and

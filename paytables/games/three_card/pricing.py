@@ -14,9 +14,10 @@ from engine.three_card.round import Round, replay
 from engine.three_card.rules import ThreeCardRules
 from engine.three_card.settle import Settlement, settle
 from paytables.models import Variant
-from paytables.pricing import Priced, amount, cards, signed, text
+from paytables.pricing import HAND_AGAINST_DEALER, Priced, amount, cards, signed, text
 
 FIELDS = frozenset({"variant", "ante", "pair_plus", "six_card", "player", "dealer", "decision"})
+REQUIRED = HAND_AGAINST_DEALER
 
 
 # ``manage.py settle``'s options for a single round of the game, beside every game's, and

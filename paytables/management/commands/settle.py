@@ -16,24 +16,21 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from paytables.pricing import REQUIRED, entry_from_options, every_pricing, price_entry
-
-# The fields every game takes: the help lists each game's others.
-COMMON = frozenset(REQUIRED)
+from paytables.pricing import entry_from_options, every_pricing, price_entry
 
 
 class Command(BaseCommand):
     @property
     def help(self) -> str:  # type: ignore[override]  # built from the games' pricing
         fields = "; ".join(
-            f"{name}'s: {', '.join(sorted(pricing.FIELDS - COMMON))}"
+            f"{name}'s: {', '.join(sorted(pricing.FIELDS - {'variant'}))}"
             for name, pricing in every_pricing()
         )
         return (
             "Settle a round of any game: each wager's result, the fee and the net. With "
             "--batch, read JSON lines from standard input and write one JSON line per input "
-            "line, in order. Fields of every game: variant, ante, player, dealer (up card "
-            f"first), decision; {fields}."
+            "line, in order. Every line names its variant, which says the game and its "
+            f"fields (a poker dealer's cards up card first): {fields}."
         )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -44,13 +41,13 @@ class Command(BaseCommand):
         parser.add_argument("--player", help='the player\'s cards, e.g. "As Kd 4c 3h 2s"')
         parser.add_argument("--dealer", help="the dealer's cards, his up card first")
         games = every_pricing()
-        decisions = {decision for _name, pricing in games for decision in pricing.DECISIONS}
+        decided = [(name, pricing.DECISIONS) for name, pricing in games if pricing.DECISIONS]
         parser.add_argument(
             "--decision",
-            choices=sorted(decisions),
+            choices=sorted({decision for _name, decisions in decided for decision in decisions}),
             help="; ".join(
-                f"{name}: {' or '.join(pricing.DECISIONS)} ({pricing.DECISIONS[0]} by default)"
-                for name, pricing in games
+                f"{name}: {' or '.join(decisions)} ({decisions[0]} by default)"
+                for name, decisions in decided
             ),
         )
         # Each game's own options; one that two games share is declared once, with each

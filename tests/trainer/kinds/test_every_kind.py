@@ -3,24 +3,28 @@ deal each of its cells to order, give the key the engine gives, and grade its ow
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
 from paytables.models import Variant
-from trainer.kinds import KINDS, kind_of
-from trainer.kinds.oasis.slugs import OasisKind
+from trainer.kinds import GAME_KINDS, KINDS, kind_of
 from trainer.kinds.rounds import GameRoundKind
-from trainer.kinds.russian.slugs import RussianKind
-from trainer.kinds.three_card.slugs import ThreeCardKind
 from trainer.models import DealtRound, QuestionKind
 
 pytestmark = pytest.mark.django_db
 
 
 def test_every_question_kind_has_a_module_and_every_module_a_kind():
-    stored = (QuestionKind, OasisKind, RussianKind, ThreeCardKind)  # no one game's, and each game's
+    # The kinds of no one game, and each game's own slugs (its kinds package's TextChoices).
+    stored = {
+        QuestionKind,
+        *(type(kind.slug) for game in GAME_KINDS.values() for kind in game.taught),
+    }
     assert set(KINDS) == {kind.value for slugs in stored for kind in slugs}
     assert all(KINDS[slug].slug == slug for slug in KINDS)
 
@@ -28,13 +32,15 @@ def test_every_question_kind_has_a_module_and_every_module_a_kind():
 # A Three Card Poker house's slug is the engine's with "three-card-" before it (its data
 # migration: variant slugs are unique across games).
 THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
+BACCARAT_HOUSES = sorted(f"baccarat-{slug}" for slug in BACCARAT_VARIANTS)
 
 
-HOUSES = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES
+HOUSES = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES + BACCARAT_HOUSES
 ENGINE_RULES = (
     VARIANTS
     | RUSSIAN_VARIANTS
     | {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
+    | {f"baccarat-{slug}": rules for slug, rules in BACCARAT_VARIANTS.items()}
 )
 
 
@@ -89,7 +95,11 @@ def _stored(dealt: DealtRound) -> DealtRound:
 
 
 def _typed(handler, question) -> str:
-    """The key as a trainee types it: the amounts of a several-amount answer one a line."""
+    """The key as a trainee gives it: the amounts of a several-amount answer one a line; a
+    kind answered in chips only, the house's chips pushed from the tray."""
+    if handler.chips_only:
+        held = Counter(handler.house(question))
+        return "chips:pay:" + ",".join(f"{value}x{many}" for value, many in held.items())
     if question.kind == QuestionKind.SIDE_POTS:
         return question.answer_key
     return question.answer_key.replace(";", "\n")

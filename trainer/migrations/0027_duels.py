@@ -12,7 +12,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
     dependencies = [
         ("paytables", "0011_three_card_poker_data"),
-        ("trainer", "0023_sprints"),
+        ("trainer", "0026_sprints"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

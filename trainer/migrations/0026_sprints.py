@@ -10,7 +10,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
     dependencies = [
         ("paytables", "0011_three_card_poker_data"),
-        ("trainer", "0022_drill_answer_in_chips"),
+        ("trainer", "0025_chip_standards"),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
