@@ -16,11 +16,18 @@ class SchoolConfig(AppConfig):
         # certificates' fonts cannot print it, and is the trainee's no longer to change once
         # a certificate has printed it.
         from school.certificates import certificate_undrawable
-        from school.presenters import exam_notices
-        from school.selectors import certificate_name_frozen, class_houses, trainees_taught
+        from school.presenters import exam_milestones, exam_notices
+        from school.selectors import (
+            certificate_name_frozen,
+            class_houses,
+            classmates,
+            trainees_taught,
+        )
         from trainer.houses import house_provider_register
+        from trainer.milestones import milestone_provider_register
         from trainer.names import frozen_provider_register, undrawable_provider_register
         from trainer.notices import home_notice_provider_register
+        from trainer.peers import peers_provider_register
         from trainer.reach import reach_provider_register
 
         house_provider_register(class_houses)
@@ -28,3 +35,5 @@ class SchoolConfig(AppConfig):
         home_notice_provider_register(exam_notices)
         undrawable_provider_register(certificate_undrawable)
         frozen_provider_register(certificate_name_frozen)
+        peers_provider_register(classmates)
+        milestone_provider_register(exam_milestones)

@@ -21,6 +21,7 @@ from school.selectors import (
     answer_shown,
     certificates_of,
     class_board,
+    class_sprint_bests,
     classes_of,
     exams_of,
     exams_open_of,
@@ -28,6 +29,7 @@ from school.selectors import (
 )
 from school.weeks import Week, current_week, week_of
 from trainer.kinds import kind_of
+from trainer.milestones import Milestone
 from trainer.models import Attempt
 from trainer.notices import HomeNotice
 from trainer.presenters import question_context
@@ -128,6 +130,7 @@ def board_context(school_class: SchoolClass, form: BoardWeekForm) -> dict:
         **context,
         "week": week,
         "rows": class_board(school_class=school_class, week=week),
+        "sprint_bests": class_sprint_bests(school_class=school_class, week=week),
         "previous": week.before() if week > form.first else None,
         "next": week.after() if week < form.last else None,
         "mastery_run": MASTERY_RUN,
@@ -206,3 +209,19 @@ def review_items(sitting: Sitting) -> list[ReviewItem]:
         )
         items.append(ReviewItem(review, render_to_string("school/_review_item.html", context)))
     return items
+
+
+def exam_milestones(user: User) -> list[Milestone] | None:
+    """Each exam ``user`` has passed, with its band, as a milestone on his progress page
+    (``trainer.milestones``, registered in ``SchoolConfig.ready``); ``None`` for none."""
+    sittings = Sitting.objects.filter(trainee=user, passed=True).select_related("exam")
+    found = [
+        Milestone(
+            _("Exam “%(exam)s” passed: %(band)s")
+            % {"exam": sitting.exam.title, "band": sitting.get_band_display()},
+            timezone.localdate(sitting.finished_at, timezone.get_default_timezone()),
+        )
+        for sitting in sittings.order_by("finished_at")
+        if sitting.finished_at is not None
+    ]
+    return found or None

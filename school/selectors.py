@@ -13,6 +13,7 @@ from django.db.models import (
     Count,
     Exists,
     F,
+    Max,
     Min,
     OuterRef,
     Prefetch,
@@ -26,6 +27,7 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from paytables.games import GameRules
+from paytables.models import Game
 from paytables.selectors import variant_queryset
 from school.models import (
     BoardOptIn,
@@ -40,9 +42,10 @@ from school.models import (
 from school.weeks import Week
 from trainer.houses import House
 from trainer.kinds import KINDS, cell_label, kind_of, teaching_order
-from trainer.models import Question, ReviewRating, SkillReview
+from trainer.models import Question, ReviewRating, SkillReview, Sprint
 from trainer.schedule import MASTERY_RUN
 from trainer.selectors import person_name
+from trainer.sprints import SprintShape
 
 
 def class_houses(user: User | AnonymousUser) -> list[House] | None:
@@ -72,6 +75,13 @@ def trainees_taught(user: User) -> QuerySet[User, Any]:
     no_class_yet = ~Exists(SchoolClass.objects.all())
     taught = User.objects.filter(Q(school_classes__instructors=user) | no_class_yet)
     return taught.values("pk")
+
+
+def classmates(user: User) -> QuerySet[User]:
+    """The trainees of every class ``user`` is a trainee in, himself left out: whom he may
+    challenge to a duel by name (``trainer.peers``, registered in ``SchoolConfig.ready``)."""
+    mine = SchoolClass.objects.filter(trainees=user)
+    return User.objects.filter(school_classes__in=mine).exclude(pk=user.pk).distinct()
 
 
 def trainees_enrollable(*, user: User) -> QuerySet[User]:
@@ -165,7 +175,7 @@ RIGHT_IN_TIME = ReviewRating.GOOD
 def class_board(*, school_class: SchoolClass, week: Week) -> list[BoardRow]:
     """The class's board of practice for ``week``: each trainee of the class who chose to
     appear on it, and no one else, with the questions he answered right in the trainer that
-    week (drills and self-tests; an exam is not practice) and the skill cells he mastered
+    week (drills, sprints and self-tests; an exam is not practice) and the skill cells he mastered
     that week; the most right answers first, then the most cells mastered, then by name.
     Two queries whatever the size of the class (one when no one chose to appear)."""
     right = Q(
@@ -189,6 +199,61 @@ def class_board(*, school_class: SchoolClass, week: Week) -> list[BoardRow]:
         for pk, username, first, last, right_answers in trainees
     ]
     return sorted(rows, key=lambda row: (-row.right, -row.mastered, row.name.casefold()))
+
+
+@dataclass(frozen=True)
+class SprintBoardRow:
+    """A trainee's best sprint score at one game and shape: in the board's week (``None``:
+    none run that week) and of all time."""
+
+    trainee_id: int
+    name: str
+    game: Game
+    shape: SprintShape
+    week: int | None
+    all_time: int
+
+
+def class_sprint_bests(*, school_class: SchoolClass, week: Week) -> list[SprintBoardRow]:
+    """The sprint bests of the class's trainees who chose to appear on its board, and no
+    one else's: each one's best at each game and shape he has finished a sprint of, in
+    ``week`` and of all time. By game, then shape, then the best of all time first. Two
+    queries whatever the size of the class."""
+    in_week = Q(started_at__gte=week.start, started_at__lt=week.end)
+    rows = list(
+        Sprint.objects.filter(
+            user__school_classes=school_class,
+            user__board_opt_ins__school_class=school_class,
+            finished_at__isnull=False,
+        )
+        .values(
+            "user",
+            "user__username",
+            "user__first_name",
+            "user__last_name",
+            "variant__game",
+            "shape",
+        )
+        .annotate(all_time=Max("score"), week=Max("score", filter=in_week))
+        .order_by()
+    )
+    games = Game.objects.in_bulk({row["variant__game"] for row in rows})
+    bests = [
+        SprintBoardRow(
+            trainee_id=row["user"],
+            name=f"{row['user__first_name']} {row['user__last_name']}".strip()
+            or row["user__username"],
+            game=games[row["variant__game"]],
+            shape=SprintShape(row["shape"]),
+            week=row["week"],
+            all_time=row["all_time"],
+        )
+        for row in rows
+    ]
+    return sorted(
+        bests,
+        key=lambda row: (row.game.position, row.game.slug, row.shape, -row.all_time, row.name),
+    )
 
 
 def cells_mastered(*, trainee_ids: list[int], week: Week) -> dict[int, int]:

@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from paytables.forms import any_variant_field
 from paytables.games import FIRST_GAME, GAMES, GameRules, engine_of
+from paytables.models import Variant
 from paytables.selectors import variant_queryset
 from paytables.wording import money
 from trainer.chips import chip_given, first_unmakeable, variant_chips
@@ -35,8 +36,10 @@ from trainer.kinds import (
 from trainer.kinds.rounds import ANTES
 from trainer.models import Difficulty, Profile, Question, kind_choices
 from trainer.names import NAME_MAX, full_name_normalise, full_name_validate, title_validate
+from trainer.peers import peers_of
 from trainer.selectors import temporary_password_expiry, username_lookalike_exists
-from trainer.services import profile_set
+from trainer.services import profile_set, sprint_kinds_refused
+from trainer.sprints import SprintShape
 from trainer.usernames import username_scripts
 
 
@@ -148,73 +151,163 @@ class DrillForm(forms.Form):
         **kwargs: Any,
     ) -> None:
         super().__init__(*args, **kwargs)
-        field = cast(forms.ModelChoiceField, self.fields["variant"])
-        field.widget = HouseSelect()
-        # Each option reads its house's rules (HouseSelect): load them with the variants
-        # (setting the queryset gives the new widget its choices).
-        field.queryset = (
-            variant_queryset()
-            .filter(game__engine__in=DRILLED_GAMES)
-            .order_by("game__position", "position", "slug")
-        )
-        # The trainee's last house, else the standard rules: never whichever sorts first.
-        field.initial = variant or DEFAULT_VARIANT
-        if kinds is not None:
-            self.fields["kinds"].initial = kinds
+        _houses_offered(self, variant=variant, kinds=kinds)
 
     def kind_groups(self) -> list[KindGroup]:
         """The kinds' checkboxes by game, each game's in the registry's order, then those of
         any game."""
-        options = {option.data["value"]: option for option in self["kinds"]}
-        groups = [(game.group, game.taught, engine) for engine, game in GAME_KINDS.items()]
-        groups.append((_("Any game"), SHARED_KINDS, ""))
-        return [
-            KindGroup(
-                str(label),
-                [
-                    KindOption(
-                        options[kind.slug], str(kind.short_label or options[kind.slug].choice_label)
-                    )
-                    for kind in kinds
-                ],
-                engine,
-            )
-            for label, kinds, engine in groups
-        ]
+        return _kind_groups(self, shared=True)
 
     def clean(self) -> dict[str, Any]:
         super().clean()
         cleaned = self.cleaned_data  # what Form.clean returns, typed as never None
         variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
         if variant is not None and kinds:
-            refused = refusals(variant.rules(), kinds, variant_chips(variant))
-            for kind, reason in refused.items():
-                self.add_error(
-                    "kinds",
-                    _(
-                        "%(variant)s cannot ask “%(kind)s”: %(reason)s. Untick it or choose "
-                        "another house."
-                    )
-                    % {"variant": variant, "kind": kind_label(kind), "reason": reason},
-                )
+            _refuse_kinds(self, variant, refusals(variant.rules(), kinds, variant_chips(variant)))
         difficulty = cleaned.get("difficulty")
         if variant is not None and difficulty and cleaned.get("answer_in_chips"):
-            # A house whose chips cannot make its own antes could never be paid in them.
-            ante = first_unmakeable(variant_chips(variant), ANTES[Difficulty(difficulty)])
-            if ante is not None:
-                self.add_error(
-                    "answer_in_chips",
-                    _(
-                        "%(variant)s's chips cannot make an ante of %(ante)s: answer typed, "
-                        "or ask an instructor to give the house its own chips."
-                    )
-                    % {"variant": variant, "ante": money(ante)},
-                )
+            _refuse_unmakeable_chips(self, variant, Difficulty(difficulty))
         if cleaned.get("timed") and not cleaned.get("seconds_per_question"):
             self.add_error("seconds_per_question", _("Say how many seconds each question gets."))
         if not cleaned.get("timed"):
             cleaned["seconds_per_question"] = None
         return cleaned
+
+
+def _houses_offered(form: forms.Form, *, variant: str | None, kinds: list[str] | None) -> None:
+    """The form's houses: the drilled games', each saying its game and kinds (HouseSelect),
+    ``variant`` chosen (else the standard rules), ``kinds`` ticked when given."""
+    field = cast(forms.ModelChoiceField, form.fields["variant"])
+    field.widget = HouseSelect()
+    # Each option reads its house's rules (HouseSelect): load them with the variants
+    # (setting the queryset gives the new widget its choices).
+    field.queryset = (
+        variant_queryset()
+        .filter(game__engine__in=DRILLED_GAMES)
+        .order_by("game__position", "position", "slug")
+    )
+    # The trainee's last house, else the standard rules: never whichever sorts first.
+    field.initial = variant or DEFAULT_VARIANT
+    if kinds is not None:
+        form.fields["kinds"].initial = kinds
+
+
+def _kind_groups(form: forms.Form, *, shared: bool) -> list[KindGroup]:
+    """The form's kinds' checkboxes by game, in the registry's order, then (``shared``)
+    those of any game."""
+    options = {option.data["value"]: option for option in form["kinds"]}
+    groups = [(game.group, game.taught, engine) for engine, game in GAME_KINDS.items()]
+    if shared:
+        groups.append((_("Any game"), SHARED_KINDS, ""))
+    return [
+        KindGroup(
+            str(label),
+            [
+                KindOption(
+                    options[kind.slug], str(kind.short_label or options[kind.slug].choice_label)
+                )
+                for kind in kinds
+            ],
+            engine,
+        )
+        for label, kinds, engine in groups
+    ]
+
+
+def _refuse_kinds(form: forms.Form, variant: Variant, refused: dict[str, str]) -> None:
+    for kind, reason in refused.items():
+        form.add_error(
+            "kinds",
+            _("%(variant)s cannot ask “%(kind)s”: %(reason)s. Untick it or choose another house.")
+            % {"variant": variant, "kind": kind_label(kind), "reason": reason},
+        )
+
+
+def _refuse_unmakeable_chips(form: forms.Form, variant: Variant, difficulty: Difficulty) -> None:
+    # A house whose chips cannot make its own antes could never be paid in them.
+    ante = first_unmakeable(variant_chips(variant), ANTES[difficulty])
+    if ante is not None:
+        form.add_error(
+            "answer_in_chips",
+            _(
+                "%(variant)s's chips cannot make an ante of %(ante)s: answer typed, "
+                "or ask an instructor to give the house its own chips."
+            )
+            % {"variant": variant, "ante": money(ante)},
+        )
+
+
+def game_kind_choices() -> list[tuple[str, str]]:
+    """Every drilled game's own kinds (a sprint's), each with its label."""
+    return [
+        (kind.slug.value, str(kind.slug.label))
+        for game in GAME_KINDS.values()
+        for kind in game.taught
+    ]
+
+
+class SprintForm(forms.Form):
+    """A new sprint: the house, its game's kinds, the shape and how amounts are answered.
+    A kind of another game, or one the house cannot ask, is refused with the reason."""
+
+    variant = any_variant_field()
+    kinds = forms.MultipleChoiceField(
+        label=_("Questions"),
+        choices=game_kind_choices,
+        initial=list(GAME_KINDS[FIRST_GAME].drill),
+        widget=forms.CheckboxSelectMultiple,
+        error_messages={"required": _("Choose at least one kind of question.")},
+    )
+    shape = forms.ChoiceField(
+        label=_("Sprint"),
+        choices=SprintShape.choices,
+        initial=SprintShape.TEN,
+        widget=forms.RadioSelect,
+    )
+    answer_in_chips = forms.BooleanField(
+        label=_("Answer in chips: build each amount from the house's chips"), required=False
+    )
+
+    def __init__(
+        self, *args: Any, variant: str | None = None, kinds: list[str] | None = None, **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        _houses_offered(self, variant=variant, kinds=kinds)
+
+    def kind_groups(self) -> list[KindGroup]:
+        return _kind_groups(self, shared=False)
+
+    def clean(self) -> dict[str, Any]:
+        super().clean()
+        cleaned = self.cleaned_data
+        variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
+        if variant is not None and kinds:
+            refused = sprint_kinds_refused(
+                rules=variant.rules(), kinds=kinds, chips=variant_chips(variant)
+            )
+            _refuse_kinds(self, variant, refused)
+        if variant is not None and cleaned.get("answer_in_chips"):
+            _refuse_unmakeable_chips(self, variant, Difficulty.ROUND)
+        return cleaned
+
+
+class DuelForm(SprintForm):
+    """A challenge: a sprint's settings and whom to challenge, a classmate or (none
+    chosen) whoever opens the duel's link."""
+
+    opponent = forms.ModelChoiceField(
+        label=_("Challenge"),
+        queryset=User.objects.none(),
+        required=False,
+        empty_label=_("Anyone I send the link to"),
+    )
+
+    def __init__(self, *args: Any, user: User, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = cast(forms.ModelChoiceField, self.fields["opponent"])
+        field.queryset = peers_of(user=user).order_by("username")
+        # Each trainee answers a duel's sprint typed: the challenge does not choose for both.
+        del self.fields["answer_in_chips"]
 
 
 def self_test_games() -> list[tuple[str, str]]:

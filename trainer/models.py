@@ -20,6 +20,7 @@ from paytables.games import GameRules, game_engine, rules_from_dict
 from paytables.models import Game, GlossaryTerm, Variant
 from trainer.names import NAME_MAX, full_name_validate, title_validate
 from trainer.schedule import Known
+from trainer.sprints import SprintShape
 
 # A round of any game, and its settlement: a game's own kinds know which they hold.
 EngineRound = GameRound
@@ -218,6 +219,135 @@ class DrillSession(models.Model):
         return rules_from_dict(self.rules) if self.rules else self.variant.rules()
 
 
+class Duel(models.Model):
+    """A challenge: two trainees take the same sprint (one house, kinds, shape and seed),
+    each on his own time; the opponent is named, or is whoever opens the link first."""
+
+    token = models.UUIDField(_("link token"), default=uuid.uuid4, unique=True, editable=False)
+    challenger = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="duels_sent",
+        verbose_name=_("challenger"),
+    )
+    opponent = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="duels_received",
+        verbose_name=_("opponent"),
+        help_text=_("Empty until someone takes up a challenge sent as a link."),
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="duels", verbose_name=_("variant")
+    )
+    kinds = models.JSONField(_("question kinds"))
+    shape = models.CharField(_("sprint"), max_length=10, choices=SprintShape.choices)
+    seed = models.BigIntegerField(_("seed"))
+    rules = models.JSONField(_("rules when started"), editable=False)
+    created_at = models.DateTimeField(_("sent at"))
+    expires_at = models.DateTimeField(_("expires at"))
+    refused_at = models.DateTimeField(_("refused at"), null=True, blank=True)
+    # The duel this one plays again: one rematch per duel, so a second tap finds the first.
+    rematch_of = models.OneToOneField(
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="rematch",
+        verbose_name=_("rematch of"),
+    )
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("duel")
+        verbose_name_plural = _("duels")
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(opponent=F("challenger")), name="duel_not_against_oneself"
+            ),
+            models.CheckConstraint(
+                condition=Q(expires_at__gt=F("created_at")), name="duel_expires_after_sent"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.challenger} · {self.opponent or '…'} · {self.get_shape_display()}"
+
+    def in_it(self, user_id: int) -> bool:
+        return user_id in (self.challenger_id, self.opponent_id)
+
+
+class Sprint(models.Model):
+    """A fixed set of questions under one clock, the server's (``trainer.sprints``): dealt
+    from its seed one at a time, answered with no verdict in between, scored at the end."""
+
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="sprints",
+        verbose_name=_("trainee"),
+    )
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="sprints", verbose_name=_("variant")
+    )
+    kinds = models.JSONField(_("question kinds"))
+    shape = models.CharField(_("sprint"), max_length=10, choices=SprintShape.choices)
+    seed = models.BigIntegerField(_("seed"))
+    # The house's rules when the sprint started, as a drill keeps them.
+    rules = models.JSONField(_("rules when started"), editable=False)
+    answer_in_chips = models.BooleanField(_("answer in chips"), default=False)
+    started_at = models.DateTimeField(_("started at"))
+    ends_at = models.DateTimeField(_("clock ends at"))
+    finished_at = models.DateTimeField(_("finished at"), null=True, blank=True)
+    late_answers = models.PositiveSmallIntegerField(
+        _("late answers"), default=0, help_text=_("Answers sent after the clock, refused.")
+    )
+    # The result, written once when the sprint ends (``sprint_close``).
+    right = models.PositiveSmallIntegerField(_("right"), null=True, blank=True)
+    wrong = models.PositiveSmallIntegerField(_("wrong"), null=True, blank=True)
+    seconds_used = models.DecimalField(
+        _("seconds used"), max_digits=6, decimal_places=2, null=True, blank=True
+    )
+    score = models.IntegerField(_("score"), null=True, blank=True)
+    duel = models.ForeignKey(
+        Duel,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="sprints",
+        verbose_name=_("duel"),
+    )
+
+    class Meta:
+        ordering = ["-started_at"]
+        verbose_name = _("sprint")
+        verbose_name_plural = _("sprints")
+        indexes = [models.Index(fields=["user", "shape", "score"])]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(ends_at__gt=F("started_at")), name="sprint_clock_runs_forward"
+            ),
+            models.CheckConstraint(
+                condition=Q(finished_at__isnull=True) | Q(score__gte=0),
+                name="sprint_finished_has_score",
+            ),
+            models.UniqueConstraint(
+                fields=["duel", "user"],
+                condition=Q(duel__isnull=False),
+                name="sprint_one_per_duel_and_trainee",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} · {self.get_shape_display()} · {self.started_at:%Y-%m-%d %H:%M}"
+
+    @property
+    def finished(self) -> bool:
+        return self.finished_at is not None
+
+
 class SelfTest(models.Model):
     """Seed 000's three-question self-test; anyone may take it, logged in or not."""
 
@@ -268,6 +398,14 @@ class Question(models.Model):
         related_name="questions",
         verbose_name=_("self-test"),
     )
+    sprint = models.ForeignKey(
+        Sprint,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("sprint"),
+    )
     position = models.PositiveSmallIntegerField(_("position"))
     kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
@@ -309,6 +447,11 @@ class Question(models.Model):
                 condition=Q(self_test__isnull=False),
                 name="question_one_per_self_test_position",
             ),
+            models.UniqueConstraint(
+                fields=["sprint", "position"],
+                condition=Q(sprint__isnull=False),
+                name="question_one_per_sprint_position",
+            ),
             models.CheckConstraint(
                 # A side-pot question keeps its showdown in ``choices``, a question on
                 # chips the house's chips and what it shows.
@@ -329,6 +472,15 @@ class Question(models.Model):
         from trainer.kinds import kind_of
 
         return kind_of(self.kind).asks_amount
+
+    @property
+    def answered_in_chips(self) -> bool:
+        """Whether its drill or sprint answers amounts in chips (the self-test never)."""
+        if self.session_id is not None:
+            return self.session.answer_in_chips  # type: ignore[union-attr]  # session_id set
+        if self.sprint_id is not None:
+            return self.sprint.answer_in_chips  # type: ignore[union-attr]  # sprint_id set
+        return False
 
     def the_round(self) -> DealtRound:
         """The dealt round of a question whose kind deals one (every kind but the glossary's

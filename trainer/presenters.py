@@ -2,36 +2,73 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import timedelta
 from typing import Any
 
 from django import forms
 from django.contrib.auth.models import User
-from django.utils import translation
+from django.utils import timezone, translation
 
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
 from trainer.chips import PREFIX, question_chips, tray
-from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
+from trainer.forms import (
+    DrillForm,
+    DuelForm,
+    SelfTestForm,
+    SelfTestStartForm,
+    SprintForm,
+    default_kinds,
+    self_test_games,
+)
 from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
 from trainer.kinds.base import Kind, WorkedAnswer
 from trainer.kinds.glossary import GlossaryKind
 from trainer.kinds.tables import box_feedback, box_trays
-from trainer.models import Attempt, DealtRound, EngineRound, Question, ReviewRating, SelfTest
+from trainer.models import (
+    Attempt,
+    DealtRound,
+    Duel,
+    EngineRound,
+    Question,
+    ReviewRating,
+    SelfTest,
+    Sprint,
+)
 from trainer.notices import home_notices
 from trainer.schedule import Reason
 from trainer.selectors import (
     cards_known,
     drill_streak,
     drills_unfinished,
+    duel_challenges_waiting,
+    duel_results_new,
+    duels_of,
     practice_house,
     practice_plan,
+    sprint_best_before,
+    sprint_bests,
+    sprint_questions,
+    sprints_finished,
     standard_for,
 )
 from trainer.services import self_test_game, self_test_house
+from trainer.sprints import (
+    SHAPE_RULES,
+    DuelState,
+    ShapeRules,
+    SprintScore,
+    SprintShape,
+    sprint_score,
+)
+
+# How long a duel's result is announced on the home once both have run it.
+DUEL_RESULTS_NEW = timedelta(days=3)
 
 # How many of the next cells the home names, to say why practice asks them.
 PLAN_SHOWN = 3
@@ -84,6 +121,8 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
         "needs": [_need_plan(user, variant, rules) for variant, rules in practised],
         "unfinished": drills_unfinished(user=user),
         "notices": home_notices(user=user),
+        "challenges": duel_challenges_waiting(user=user),
+        "duel_results": duel_results_new(user=user, since=timezone.now() - DUEL_RESULTS_NEW),
     }
 
 
@@ -109,7 +148,7 @@ def question_context(question: Question, form: forms.Form, *, in_chips: bool = F
         "attempt": attempt,
     }
     context.update(kind.context(question, form=form, attempt=attempt))
-    in_chips = in_chips or (session is not None and session.answer_in_chips)
+    in_chips = in_chips or question.answered_in_chips
     context.update(
         _chip_context(question, kind, form, attempt, context.get("table_boxes"), in_chips)
     )
@@ -302,3 +341,138 @@ def _readable(text: Callable[[Question, str], str], question: Question, value: s
     except (KeyError, ValueError, ArithmeticError):
         # Not a value this kind writes (a record older than its choices): shown as stored.
         return value
+
+
+# -- sprints ------------------------------------------------------------------------------
+
+
+def sprints_context(user: User, *, form: SprintForm | None = None) -> dict:
+    """The sprints' page: a new sprint (at the trainee's house, its game's payouts
+    ticked), his bests by game and shape, and his latest sprints."""
+    variant, rules = practice_house(user=user)
+    return {
+        "form": form or SprintForm(variant=variant.slug, kinds=default_kinds(rules)),
+        "bests": sprint_bests(user=user),
+        "finished": sprints_finished(user=user),
+    }
+
+
+def sprint_question_context(sprint: Sprint, question: Question, form: forms.Form) -> dict:
+    """A sprint's question as it is asked: the question's own page's context (no verdict:
+    it is unanswered), the sprint's clock as the server reads it, and where it stands."""
+    left = (sprint.ends_at - timezone.now()).total_seconds()
+    shape = SHAPE_RULES[SprintShape(sprint.shape)]
+    return {
+        **question_context(question, form),
+        "sprint": sprint,
+        "seconds_left": max(0, math.ceil(left)),
+        "questions": shape.questions if shape.fixed else None,
+    }
+
+
+@dataclass(frozen=True)
+class SprintResult:
+    """A sprint once over: its score and how it is made, each question with its answer
+    and working, and the trainee's best before it."""
+
+    sprint: Sprint
+    score: SprintScore
+    questions: list[Question]
+    best_before: int | None
+    shape: ShapeRules
+
+    @property
+    def new_best(self) -> bool:
+        """A score above every earlier one of the game and shape (a first 0 is no best)."""
+        points = self.score.points
+        return points > 0 and (self.best_before is None or points > self.best_before)
+
+
+def sprint_result(sprint: Sprint) -> SprintResult:
+    shape = SprintShape(sprint.shape)
+    score = sprint_score(
+        shape=shape,
+        right=sprint.right or 0,
+        wrong=sprint.wrong or 0,
+        seconds_used=float(sprint.seconds_used or 0),
+    )
+    return SprintResult(
+        sprint=sprint,
+        score=score,
+        questions=sprint_questions(sprint=sprint),
+        best_before=sprint_best_before(sprint=sprint),
+        shape=SHAPE_RULES[shape],
+    )
+
+
+# -- duels --------------------------------------------------------------------------------
+
+
+def duels_context(user: User, *, form: DuelForm | None = None) -> dict:
+    """The duels' page: a new challenge (at the trainee's house) and his duels."""
+    variant, rules = practice_house(user=user)
+    return {
+        "form": form or DuelForm(user=user, variant=variant.slug, kinds=default_kinds(rules)),
+        "duels": [(duel, _sprint_of(duel, user)) for duel in duels_of(user=user)],
+    }
+
+
+def _sprint_of(duel: Duel, user: User) -> Sprint | None:
+    return next((sprint for sprint in duel.sprints.all() if sprint.user_id == user.pk), None)
+
+
+@dataclass(frozen=True)
+class DuelRow:
+    """One position of the duel's sprint, each trainee's question there (the same one)."""
+
+    position: int
+    mine: Question | None
+    theirs: Question | None
+
+    @property
+    def question(self) -> Question:
+        found = self.mine or self.theirs
+        assert found is not None  # a row is made for a position one of them was asked
+        return found
+
+
+def duel_context(duel: Duel, user: User, state: DuelState) -> dict:
+    """A duel as one of its trainees sees it: where it stands, what he may do, and, once
+    both have run it (or it expired with his own sprint over), the two sprints side by
+    side, question by question."""
+    sprints = {sprint.user_id: sprint for sprint in Sprint.objects.filter(duel=duel)}
+    other = duel.opponent if user.pk == duel.challenger_id else duel.challenger
+    mine = sprints.get(user.pk)
+    theirs = sprints.get(other.pk) if other is not None else None
+    shown = state is DuelState.BOTH_DONE or (
+        state is DuelState.EXPIRED and (mine is None or mine.finished)
+    )
+    rows: list[DuelRow] = []
+    if shown:
+        asked = {
+            key: {question.position: question for question in sprint_questions(sprint=sprint)}
+            for key, sprint in (("mine", mine), ("theirs", theirs))
+            if sprint is not None
+        }
+        positions = sorted(set().union(*(each.keys() for each in asked.values())))
+        rows = [
+            DuelRow(
+                position,
+                asked.get("mine", {}).get(position),
+                asked.get("theirs", {}).get(position),
+            )
+            for position in positions
+        ]
+    open_ = state is DuelState.PENDING
+    return {
+        "duel": duel,
+        "state": state,
+        "other": other,
+        "mine": mine,
+        "theirs": theirs,
+        "shown": shown,
+        "rows": rows,
+        "can_start": open_ and (mine is None or not mine.finished),
+        "can_refuse": open_ and mine is None and duel.opponent_id == user.pk,
+        "can_rematch": other is not None and state is not DuelState.PENDING,
+    }

@@ -16,6 +16,7 @@ from django.views.decorators.http import require_safe
 
 from croupier.htmx import AuthenticatedHttpRequest
 from trainer.charts import LineChart, accuracy_chart, percent, seconds, seconds_chart
+from trainer.milestones import milestones_of
 from trainer.models import Attempt
 from trainer.presenters import answer_texts
 from trainer.schedule import MASTERY_RUN
@@ -36,8 +37,9 @@ WRONG_PER_PAGE = 20
 @require_safe
 def progress_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     stats = [stat for stat in skill_stats(user=request.user) if stat.attempts]
+    milestones = milestones_of(user=request.user)
     if not stats:
-        return render(request, "trainer/progress.html", {"skills": []})
+        return render(request, "trainer/progress.html", {"skills": [], "milestones": milestones})
     variant, rules = practice_house(user=request.user)
     series = progress_series(user=request.user)
     page = Paginator(wrong_attempts(user=request.user), WRONG_PER_PAGE).get_page(
@@ -52,6 +54,7 @@ def progress_page(request: AuthenticatedHttpRequest) -> HttpResponse:
         "charted": [skill for skill in skills if skill.accuracy_chart is not None],
         "wrong_page": page,
         "wrong": _wrong_rows(page.object_list),
+        "milestones": milestones,
     }
     return render(request, "trainer/progress.html", context)
 

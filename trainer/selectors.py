@@ -18,16 +18,18 @@ from django.db.models import Count, F, Max, Min, Q, QuerySet, TextChoices
 from django.utils import timezone
 
 from paytables.games import GameRules
-from paytables.models import Variant
+from paytables.models import Game, Variant
 from paytables.selectors import variant_rules
 from trainer.houses import assigned_house
 from trainer.kinds import DEALER_KINDS, KINDS, kind_of, teaching_order
 from trainer.models import (
     Attempt,
     DrillSession,
+    Duel,
     Profile,
     Question,
     SkillCard,
+    Sprint,
     TemporaryPassword,
     TimeStandard,
 )
@@ -42,6 +44,7 @@ from trainer.schedule import (
     weak,
     weakest_first,
 )
+from trainer.sprints import SprintShape
 from trainer.usernames import username_skeleton
 
 # The house whose lines practice and the mastery grid show a trainee who has no drill yet.
@@ -156,9 +159,10 @@ def session_for(*, user: User, pk: int) -> DrillSession:
 
 def question_for(*, user: User, pk: int) -> Question:
     """The trainee's own question ``pk`` with what showing it needs."""
+    # Never a sprint's: a sprint is answered with no verdict, on its own clock, on its pages.
     return Question.objects.select_related(
         "dealt_round__variant", "term", "session", "attempt"
-    ).get(pk=pk, user=user)
+    ).get(pk=pk, user=user, sprint__isnull=True)
 
 
 def drill_question_last(*, user_id: int, drill_pk: int) -> Question | None:
@@ -523,3 +527,141 @@ def person_title(*, user: User) -> str:
         return user.profile.title
     except Profile.DoesNotExist:
         return ""
+
+
+# -- sprints -----------------------------------------------------------------------------
+
+
+def sprint_for(*, user: User, pk: int) -> Sprint:
+    """The trainee's own sprint ``pk``; ``Sprint.DoesNotExist`` for anyone else's."""
+    return Sprint.objects.select_related("variant__game").get(pk=pk, user=user)
+
+
+def sprint_question_last(*, sprint: Sprint) -> Question | None:
+    """``sprint``'s last question dealt, answered or not, with what showing it needs."""
+    return (
+        Question.objects.filter(sprint=sprint)
+        .select_related("attempt", "dealt_round__variant", "sprint")
+        .order_by("-position")
+        .first()
+    )
+
+
+def sprint_question_for(*, sprint: Sprint, pk: int) -> Question:
+    """Question ``pk`` of ``sprint`` (the trainee's own, read with ``sprint_for``);
+    ``Question.DoesNotExist`` for any other."""
+    return Question.objects.select_related("attempt", "dealt_round__variant", "sprint").get(
+        pk=pk, sprint=sprint
+    )
+
+
+def sprint_questions(*, sprint: Sprint) -> list[Question]:
+    """Every question ``sprint`` dealt, in order, each with its answer if it has one."""
+    return list(
+        Question.objects.filter(sprint=sprint)
+        .select_related("attempt", "dealt_round__variant", "sprint")
+        .order_by("position")
+    )
+
+
+@dataclass(frozen=True)
+class SprintBest:
+    """A trainee's best score at one game and sprint shape, and how many he ran."""
+
+    game: Game
+    shape: SprintShape
+    score: int
+    sprints: int
+
+
+def sprint_bests(*, user: User) -> list[SprintBest]:
+    """The trainee's best score for each game and shape he has finished a sprint of, the
+    games in their order (two queries)."""
+    rows = list(
+        Sprint.objects.filter(user=user, finished_at__isnull=False)
+        .values("variant__game", "shape")
+        .annotate(best=Max("score"), sprints=Count("pk"))
+        .order_by("variant__game", "shape")
+    )
+    games = Game.objects.in_bulk({row["variant__game"] for row in rows})
+    bests = [
+        SprintBest(
+            game=games[row["variant__game"]],
+            shape=SprintShape(row["shape"]),
+            score=row["best"],
+            sprints=row["sprints"],
+        )
+        for row in rows
+    ]
+    return sorted(bests, key=lambda best: (best.game.position, best.game.slug, best.shape))
+
+
+def sprints_finished(*, user: User, limit: int = 20) -> list[Sprint]:
+    """The trainee's finished sprints, newest first, with their house and game."""
+    return list(
+        Sprint.objects.filter(user=user, finished_at__isnull=False)
+        .select_related("variant__game")
+        .order_by("-started_at")[:limit]
+    )
+
+
+def sprint_best_before(*, sprint: Sprint) -> int | None:
+    """The trainee's best score at ``sprint``'s game and shape before it started."""
+    return Sprint.objects.filter(
+        user_id=sprint.user_id,
+        shape=sprint.shape,
+        variant__game_id=sprint.variant.game_id,
+        finished_at__isnull=False,
+        started_at__lt=sprint.started_at,
+    ).aggregate(best=Max("score"))["best"]
+
+
+# -- duels -------------------------------------------------------------------------------
+
+
+def _duels() -> QuerySet[Duel]:
+    return Duel.objects.select_related("challenger", "opponent", "variant__game")
+
+
+def duel_for(*, user: User, pk: int) -> Duel:
+    """Duel ``pk`` if ``user`` is in it; ``Duel.DoesNotExist`` for anyone else's."""
+    return _duels().filter(Q(challenger=user) | Q(opponent=user)).get(pk=pk)
+
+
+def duel_by_link(*, token: str) -> Duel:
+    """The duel sent as the link ``token``; ``Duel.DoesNotExist`` for none."""
+    return _duels().get(token=token)
+
+
+def duels_of(*, user: User, limit: int = 20) -> list[Duel]:
+    """The duels ``user`` sent or received, newest first, each with its sprints."""
+    return list(
+        _duels()
+        .filter(Q(challenger=user) | Q(opponent=user))
+        .prefetch_related("sprints")
+        .order_by("-created_at")[:limit]
+    )
+
+
+def duel_challenges_waiting(*, user: User) -> list[Duel]:
+    """The challenges ``user`` has received and neither run nor refused, still open."""
+    return list(
+        _duels()
+        .filter(opponent=user, refused_at__isnull=True, expires_at__gt=timezone.now())
+        .exclude(sprints__user=user)
+        .order_by("created_at")
+    )
+
+
+def duel_results_new(*, user: User, since: datetime) -> list[Duel]:
+    """``user``'s duels whose second sprint ended after ``since``: results to look at."""
+    return list(
+        _duels()
+        .filter(Q(challenger=user) | Q(opponent=user))
+        .annotate(
+            finished=Count("sprints", filter=Q(sprints__finished_at__isnull=False)),
+            last=Max("sprints__finished_at"),
+        )
+        .filter(finished=2, last__gt=since)
+        .order_by("-last")
+    )

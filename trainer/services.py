@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import enum
 import random
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import User
@@ -12,23 +13,26 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, models, transaction
 from django.utils import timezone
 from django.utils.crypto import get_random_string
+from django.utils.translation import gettext
 
 from croupier.errors import Refusal
 from engine.chips import ChipSet
-from paytables.games import FIRST_GAME, GameRules, engine_of, rules_to_dict
+from paytables.games import FIRST_GAME, GameRules, engine_of, rules_from_dict, rules_to_dict
 from paytables.models import Variant
 from trainer.chips import variant_chips
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
-from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of, refusals
+from trainer.kinds import GAME_KINDS, KINDS, Dealing, game_kinds, kind_of, refusals
 from trainer.models import (
     Attempt,
     DrillSession,
+    Duel,
     Profile,
     Question,
     SelfTest,
     SkillCard,
     SkillReview,
+    Sprint,
     TemporaryPassword,
 )
 from trainer.names import full_name_normalise
@@ -37,8 +41,17 @@ from trainer.selectors import (
     cards_known,
     drill_question_last,
     practice_plan,
+    sprint_question_last,
     standard_for,
     time_standards,
+)
+from trainer.sprints import (
+    NOT_OF_THE_GAME,
+    SHAPE_RULES,
+    DuelState,
+    SprintShape,
+    duel_state,
+    sprint_score,
 )
 
 
@@ -282,18 +295,28 @@ def questions_deal_keyed(
     Raises ``KeyError`` for a kind that does not exist."""
     questions = []
     for position, (slug, line) in enumerate(cells, start=1):
-        dealing = Dealing(
-            variant=variant,
-            rules=rules,
-            difficulty=difficulty,
-            rare=False,
-            rng=random.Random(f"{seed}:{position}"),
-            line=line,
-        )
-        question = kind_of(slug).deal(dealing)
+        rng = random.Random(f"{seed}:{position}")
+        question = _deal_keyed(variant, rules, slug, line, difficulty=difficulty, rng=rng)
         question.position = position
         questions.append(_save_question(question))
     return questions
+
+
+def _deal_keyed(
+    variant: Variant,
+    rules: GameRules,
+    slug: str,
+    line: str | None,
+    *,
+    difficulty: str,
+    rng: random.Random,
+) -> Question:
+    """A question of kind ``slug`` on ``line`` (``None``: as the cards fall), unsaved,
+    dealt from ``rng`` alone: what the trainee met before plays no part."""
+    dealing = Dealing(
+        variant=variant, rules=rules, difficulty=difficulty, rare=False, rng=rng, line=line
+    )
+    return kind_of(slug).deal(dealing)
 
 
 def question_mark_shown(*, question: Question) -> Question:
@@ -325,6 +348,11 @@ def attempt_record(*, user: User | None, question: Question, given: str, languag
     """
     if question.user_id is not None and (user is None or question.user_id != user.pk):
         raise PermissionError("this question belongs to another trainee")
+    return _answer(question, given, language)
+
+
+def _answer(question: Question, given: str, language: str) -> Answered:
+    """``attempt_record`` once the trainee is known to be the question's."""
     # The question usually arrives with its attempt joined (question_for): no query then.
     existing = getattr(question, "attempt", None)
     if existing is not None:
@@ -559,3 +587,321 @@ def profile_set(*, user: User, full_name: str, title: str | None = None) -> Prof
     fields = {"full_name": profile.full_name, "title": profile.title}
     profile, _created = Profile.objects.update_or_create(user=user, defaults=fields)
     return profile
+
+
+# -- sprints: questions under one clock, the server's (trainer.sprints) ---------------------
+
+
+def sprint_kinds_refused(
+    *, rules: GameRules, kinds: list[str], chips: ChipSet | None = None
+) -> dict[str, str]:
+    """The kinds of ``kinds`` a sprint at a house with ``rules`` cannot ask, each with the
+    reason: a kind of another game (or of no game), or one the house cannot ask."""
+    game = game_kinds(rules)
+    own = {kind.slug.value for kind in game.taught}
+    refused = {
+        slug: str(NOT_OF_THE_GAME % {"game": game.group}) for slug in kinds if slug not in own
+    }
+    refused.update(refusals(rules, [slug for slug in kinds if slug in own], chips))
+    return refused
+
+
+@transaction.atomic
+def sprint_start(
+    *,
+    user: User,
+    variant: Variant,
+    kinds: list[str],
+    shape: str,
+    answer_in_chips: bool = False,
+    seed: int | None = None,
+    rules: dict | None = None,
+    duel: Duel | None = None,
+) -> Sprint:
+    """Start a sprint of ``shape`` (``trainer.sprints.SprintShape``) on ``kinds`` of the
+    game of ``variant``: its clock starts now. ``seed`` and ``rules`` (a house's rules as a
+    sprint keeps them) deal the same questions as another sprint dealt from them (a duel's);
+    by default a new seed and the house's rules now.
+
+    Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) for
+    no kind, a kind of another game, or one the house cannot ask: nothing is started."""
+    rules_value = rules_from_dict(rules) if rules else variant.rules()
+    refused = sprint_kinds_refused(rules=rules_value, kinds=kinds, chips=variant_chips(variant))
+    if refused or not kinds:
+        raise Refusal(
+            "; ".join(f"{kind}: {why}" for kind, why in refused.items()) or "no kind",
+            code="cannot_ask",
+            field="kinds",
+            reasons=refused,
+        )
+    now = timezone.now()
+    sprint = Sprint(
+        user=user,
+        variant=variant,
+        # Sorted: the same kinds deal the same questions from the same seed, however ticked.
+        kinds=sorted(set(kinds)),
+        shape=shape,
+        seed=seed if seed is not None else random.SystemRandom().getrandbits(62),
+        rules=rules_to_dict(rules_value),
+        answer_in_chips=answer_in_chips,
+        started_at=now,
+        ends_at=now + timedelta(seconds=SHAPE_RULES[SprintShape(shape)].seconds),
+        duel=duel,
+    )
+    sprint.full_clean()
+    sprint.save()
+    return sprint
+
+
+def sprint_over(sprint: Sprint, at: datetime) -> bool:
+    """Whether ``sprint`` takes no more answers at ``at``: closed, or its clock run out."""
+    return sprint.finished_at is not None or at >= sprint.ends_at
+
+
+def sprint_question_next(*, sprint: Sprint) -> Question | None:
+    """The question the trainee answers now in ``sprint``: the open one, else the next,
+    dealt now (its clock mark set) from the sprint's seed and position alone, so that two
+    sprints from one seed ask the same questions; ``None`` once the sprint is over, which
+    closes it (``sprint_close``). Two requests dealing one position at once deal the same
+    question, and the database keeps one per position."""
+    if sprint.finished_at is not None:
+        return None
+    now = timezone.now()
+    last = sprint_question_last(sprint=sprint)
+    over = sprint_over(sprint, now)
+    if last is not None and not hasattr(last, "attempt") and not over:
+        return last
+    position = 1 if last is None else last.position + 1
+    if over or position > SHAPE_RULES[SprintShape(sprint.shape)].questions:
+        _take_result(sprint, sprint_close(sprint=sprint))
+        return None
+    rng = random.Random(f"{sprint.seed}:{position}")
+    slug = rng.choice(sprint.kinds)
+    rules = rules_from_dict(sprint.rules)
+    line = next_line(kind_of(slug).cells(rules), {}, rare=False, rng=rng)
+    question = _deal_keyed(sprint.variant, rules, slug, line, difficulty="round", rng=rng)
+    question.user_id, question.sprint, question.position = sprint.user_id, sprint, position
+    question.shown_at = now
+    try:
+        with transaction.atomic():
+            return _save_question(question)
+    except IntegrityError:
+        dealt = sprint_question_last(sprint=sprint)
+        if dealt is None or dealt.position != position:
+            raise
+        return dealt
+
+
+class SprintAnswerOutcome(enum.Enum):
+    STORED = "stored"
+    LATE = "late"  # after the clock: refused, and counted
+    AGAIN = "again"  # the question was answered already: the first answer stands
+
+
+@transaction.atomic
+def sprint_answer(
+    *, sprint: Sprint, question: Question, given: str, language: str
+) -> SprintAnswerOutcome:
+    """Record ``given`` as the answer to ``question`` of ``sprint``, with no verdict: the
+    sprint's row is locked, so answers are taken one at a time. After the clock the answer
+    is refused and counted late (``Sprint.late_answers``); a second answer to a question
+    changes nothing. The last question of a fixed sprint closes it. ``Refusal`` for text that
+    is not an answer (nothing stored, the clock runs on); ``PermissionError`` for a question
+    of another sprint."""
+    locked = Sprint.objects.select_for_update().get(pk=sprint.pk)
+    if question.sprint_id != locked.pk:
+        raise PermissionError("this question belongs to another sprint")
+    if sprint_over(locked, timezone.now()):
+        locked.late_answers += 1
+        locked.save(update_fields=["late_answers"])
+        _take_result(sprint, sprint_close(sprint=locked))
+        return SprintAnswerOutcome.LATE
+    # The question is the sprint's, so its trainee's: no need to read him.
+    answered = _answer(question, given, language)
+    if question.position >= SHAPE_RULES[SprintShape(locked.shape)].questions:
+        _take_result(sprint, sprint_close(sprint=locked))
+    return SprintAnswerOutcome.STORED if answered.first_time else SprintAnswerOutcome.AGAIN
+
+
+def _take_result(sprint: Sprint, closed: Sprint) -> None:
+    """Give the caller's ``sprint`` what closing it wrote, its house and game still joined."""
+    for field in ("late_answers", "finished_at", "right", "wrong", "seconds_used", "score"):
+        setattr(sprint, field, getattr(closed, field))
+
+
+@transaction.atomic
+def sprint_close(*, sprint: Sprint) -> Sprint:
+    """Score ``sprint`` and close it, once it is over (its clock run out, or every
+    question of a fixed shape answered); a sprint still running, or already closed, is
+    returned as it is. A question left open when the clock ran out counts as unanswered."""
+    sprint = Sprint.objects.select_for_update().select_related("variant").get(pk=sprint.pk)
+    if sprint.finished_at is not None:
+        return sprint
+    now = timezone.now()
+    shape = SHAPE_RULES[SprintShape(sprint.shape)]
+    counts = Attempt.objects.filter(question__sprint=sprint).aggregate(
+        answered=models.Count("pk"),
+        right=models.Count("pk", filter=models.Q(is_correct=True)),
+        last=models.Max("created_at"),
+    )
+    all_answered = shape.fixed and counts["answered"] >= shape.questions
+    if not all_answered and now < sprint.ends_at:
+        return sprint
+    end = counts["last"] if all_answered else sprint.ends_at
+    used = min((end - sprint.started_at).total_seconds(), shape.seconds)
+    # Scored on the seconds as kept, so that the result page's account adds up to the score.
+    sprint.seconds_used = Decimal(str(used)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    score = sprint_score(
+        shape=SprintShape(sprint.shape),
+        right=counts["right"],
+        wrong=counts["answered"] - counts["right"],
+        seconds_used=float(sprint.seconds_used),
+    )
+    sprint.right, sprint.wrong, sprint.score = score.right, score.wrong, score.points
+    sprint.finished_at = end
+    sprint.save(update_fields=["right", "wrong", "score", "seconds_used", "finished_at"])
+    return sprint
+
+
+# -- duels: one sprint, two trainees, each on his own time -----------------------------------
+
+# How long a challenge waits for both sprints.
+DUEL_LIFETIME = timedelta(days=7)
+
+
+@transaction.atomic
+def duel_challenge(
+    *,
+    challenger: User,
+    variant: Variant,
+    kinds: list[str],
+    shape: str,
+    opponent: User | None = None,
+    rematch_of: Duel | None = None,
+) -> Duel:
+    """Challenge ``opponent`` (``None``: whoever opens the duel's link first) to a sprint
+    of ``shape`` on ``kinds`` at ``variant``, from one seed and the house's rules now; it
+    waits ``DUEL_LIFETIME``. ``Refusal`` as ``sprint_start`` for kinds it cannot ask, and
+    (code ``self``) for a challenge to oneself: nothing is written."""
+    if opponent is not None and opponent.pk == challenger.pk:
+        raise Refusal(gettext("You cannot challenge yourself."), code="self", field="opponent")
+    rules = variant.rules()
+    refused = sprint_kinds_refused(rules=rules, kinds=kinds, chips=variant_chips(variant))
+    if refused or not kinds:
+        raise Refusal(
+            "; ".join(f"{kind}: {why}" for kind, why in refused.items()) or "no kind",
+            code="cannot_ask",
+            field="kinds",
+            reasons=refused,
+        )
+    now = timezone.now()
+    duel = Duel(
+        challenger=challenger,
+        opponent=opponent,
+        variant=variant,
+        kinds=sorted(set(kinds)),
+        shape=shape,
+        seed=random.SystemRandom().getrandbits(62),
+        rules=rules_to_dict(rules),
+        created_at=now,
+        expires_at=now + DUEL_LIFETIME,
+        rematch_of=rematch_of,
+    )
+    duel.full_clean()
+    duel.save()
+    return duel
+
+
+def duel_refresh(*, duel: Duel) -> DuelState:
+    """Close the duel's sprints whose clocks have run out (a trainee may leave one before
+    its end), and say where the duel stands now."""
+    sprints = list(Sprint.objects.filter(duel=duel))
+    finished = 0
+    for sprint in sprints:
+        if sprint.finished_at is None and sprint_over(sprint, timezone.now()):
+            sprint = sprint_close(sprint=sprint)
+        finished += sprint.finished_at is not None
+    return duel_state(
+        refused=duel.refused_at is not None,
+        expired=timezone.now() >= duel.expires_at,
+        finished=finished,
+    )
+
+
+@transaction.atomic
+def duel_sprint_start(*, duel: Duel, user: User) -> Sprint:
+    """``user``'s sprint of ``duel``: started now the first time, the same one after (a
+    duel is run once by each). A duel sent as a link is taken by the first trainee other
+    than its challenger who starts it. ``PermissionError`` for anyone not in the duel;
+    ``Refusal`` (code ``refused`` or ``expired``) for a duel that takes no more sprints."""
+    duel = Duel.objects.select_for_update().get(pk=duel.pk)
+    if duel.opponent_id is None and user.pk != duel.challenger_id:
+        duel.opponent = user
+        duel.save(update_fields=["opponent"])
+    if not duel.in_it(user.pk):
+        raise PermissionError("this trainee is not in the duel")
+    run = Sprint.objects.filter(duel=duel, user=user).first()
+    if run is not None:
+        return run
+    if duel.refused_at is not None:
+        raise Refusal(gettext("This challenge was refused."), code="refused")
+    if timezone.now() >= duel.expires_at:
+        raise Refusal(gettext("This challenge has expired."), code="expired")
+    return sprint_start(
+        user=user,
+        variant=duel.variant,
+        kinds=duel.kinds,
+        shape=duel.shape,
+        seed=duel.seed,
+        rules=duel.rules,
+        duel=duel,
+    )
+
+
+@transaction.atomic
+def duel_refuse(*, duel: Duel, user: User) -> Duel:
+    """``user``, the duel's opponent, refuses it (again: nothing changes).
+    ``PermissionError`` for anyone else; ``Refusal`` (code ``started``) once he has started
+    his sprint of it."""
+    duel = Duel.objects.select_for_update().get(pk=duel.pk)
+    if duel.opponent_id != user.pk:
+        raise PermissionError("only the duel's opponent refuses it")
+    if Sprint.objects.filter(duel=duel, user=user).exists():
+        raise Refusal(gettext("You have started this duel's sprint."), code="started")
+    if duel.refused_at is None:
+        duel.refused_at = timezone.now()
+        duel.save(update_fields=["refused_at"])
+    return duel
+
+
+@transaction.atomic
+def duel_rematch(*, duel: Duel, user: User) -> Duel:
+    """The same challenge again, from a new seed, sent by ``user`` to the other trainee
+    of ``duel``: once, so a second tap (of either) finds the first rematch.
+    ``PermissionError`` for anyone not in the duel, or a link no one has taken yet."""
+    duel = Duel.objects.select_for_update().select_related("variant").get(pk=duel.pk)
+    if duel.opponent_id is None or not duel.in_it(user.pk):
+        raise PermissionError("a rematch is between the duel's two trainees")
+    made = Duel.objects.filter(rematch_of=duel).first()
+    if made is not None:
+        return made
+    other = duel.opponent if user.pk == duel.challenger_id else duel.challenger
+    return duel_challenge(
+        challenger=user,
+        variant=duel.variant,
+        kinds=duel.kinds,
+        shape=duel.shape,
+        opponent=other,
+        rematch_of=duel,
+    )
+
+
+def sprints_close_overdue(*, user: User) -> int:
+    """Close ``user``'s sprints whose clocks ran out while he was away (a sprint is closed
+    when it is next looked at), so that his bests and history count them; how many."""
+    overdue = Sprint.objects.filter(
+        user=user, finished_at__isnull=True, ends_at__lte=timezone.now()
+    )
+    for sprint in overdue:
+        sprint_close(sprint=sprint)
+    return len(overdue)

@@ -160,7 +160,10 @@ def test_rounds_move_into_their_history_and_back_when_migrated(old_schema):
         assert dealt.history["decision"] == columns["decision"]
         assert dealt.history["discard"] == columns["discard"]
         assert Decimal(dealt.stakes.get("bonus", 0)) == columns["bonus"]
-        question = Question.objects.select_related("dealt_round").get(dealt_round=dealt)
+        # Read with today's model, less its columns added after this migration (a sprint's).
+        question = (
+            Question.objects.select_related("dealt_round").defer("sprint").get(dealt_round=dealt)
+        )
         assert _shown(question) == shown
         handler = kind_of(question.kind)
         assert handler.is_right(question, handler.normalize(question, given, "en"))

@@ -43,8 +43,10 @@ from trainer.models import (
     Attempt,
     DealtRound,
     DrillSession,
+    Duel,
     Question,
     SelfTest,
+    Sprint,
     Trainee,
 )
 from trainer.presenters import AnswerTexts, answer_texts
@@ -624,3 +626,34 @@ class SelfTestAdmin(ReviewAdmin):
     date_hierarchy = "created_at"
     search_fields = ("user__username",)
     list_select_related = ("user",)
+
+
+@admin.register(Sprint)
+class SprintAdmin(ReviewAdmin):
+    list_display = (
+        "started_at",
+        "user",
+        "variant",
+        "shape",
+        "score",
+        "right",
+        "wrong",
+        "late_answers",
+        "finished_at",
+    )
+    list_filter = (TraineeFilter, "variant", "shape", "started_at")
+    date_hierarchy = "started_at"
+    search_fields = ("user__username",)
+    list_select_related = ("user", "variant")
+
+
+@admin.register(Duel)
+class DuelAdmin(ReviewAdmin):
+    """A duel is the challenger's record (and the opponent's: his sprint is listed apart)."""
+
+    trainee_lookup = "challenger"
+    list_display = ("created_at", "challenger", "opponent", "variant", "shape", "refused_at")
+    list_filter = ("variant", "shape", "created_at")
+    date_hierarchy = "created_at"
+    search_fields = ("challenger__username", "opponent__username")
+    list_select_related = ("challenger", "opponent", "variant")

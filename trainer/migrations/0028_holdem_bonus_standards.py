@@ -41,7 +41,7 @@ def standards_remove(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("paytables", "0017_texas_holdem_bonus_data"),
-        ("trainer", "0025_chip_standards"),
+        ("trainer", "0027_duels"),
     ]
 
     operations = [migrations.RunPython(standards_add, standards_remove)]
