@@ -22,7 +22,7 @@ from paytables.wording import explain
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat"]
+GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat", "casino-holdem"]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -56,12 +56,22 @@ ROUNDS = {
         "banker": "3s 4d",
         "bet_banker": "100",
     },
+    "casino-holdem": {
+        "variant": "casino-holdem-classic",
+        "ante": "10",
+        "aa_bonus": "5",
+        "player": "Ah 8h",
+        "dealer": "Kc Kd",
+        "board": "Ad 9h Th 4h Jc",
+        "decision": "call",
+    },
 }
 REFERENCE = {
     "oasis-poker": "standard",
     "russian-poker": "classic",
     "three-card-poker": "three-card-classic",
     "baccarat": "baccarat-punto-banco",
+    "casino-holdem": "casino-holdem-classic",
 }
 
 

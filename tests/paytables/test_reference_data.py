@@ -18,8 +18,9 @@ from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_five_games():
+def test_migrate_loads_the_six_games():
     games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker", "baccarat"]
+    games.append("casino-holdem")
     assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
@@ -144,6 +145,10 @@ def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     # The later games' data, reversed first, as migrate reverses.
     three_card = _migration("0011_three_card_poker_data")
     russian = _migration("0006_russian_poker")
+    casino_holdem = _migration("0019_casino_holdem_data")
+    baccarat = _migration("0013_baccarat_data")
+    casino_holdem.unload(apps, None)
+    baccarat.unload(apps, None)
     three_card.unload(apps, None)
     russian.unload(apps, None)
     words.backward(apps, None)
@@ -160,6 +165,8 @@ def test_reader_facing_words_reverse_restores_the_reference_data_of_0002():
     russian.load(apps, None)
     assert GlossaryTerm.objects.count() == len(russian.ORDER)
     three_card.load(apps, None)
+    baccarat.load(apps, None)
+    casino_holdem.load(apps, None)
 
 
 def test_reader_facing_words_keep_what_an_instructor_has_edited():
