@@ -46,7 +46,7 @@ def return_table(
         "combinations": {
             ("none" if line is None else line.value): count for line, count in data.counts.items()
         },
-        "odds": {line.value: _exact(pays) for line, pays in odds.items()},
+        "odds": {line.value: str(pays) for line, pays in odds.items()},
         "house_edge": float(data.house_edge),
         "house_edge_exact": _exact(data.house_edge),
     }
