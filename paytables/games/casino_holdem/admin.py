@@ -59,10 +59,10 @@ class CasinoHoldemPayInline(admin.TabularInline):
     def offered_rows(self, variant: Variant | None) -> list[dict[str, object]]:
         """The lines of each offered table that are not entered, table and line filled in
         and odds left to the instructor: never a figure the house did not publish."""
-        known = variant is not None and not _is_new(variant)
-        house = getattr(variant, "casino_holdem", None) if known else None
+        house = None
         entered: set[tuple[str, str]] = set()
-        if known:
+        if variant is not None and not _is_new(variant):
+            house = getattr(variant, "casino_holdem", None)
             entered = {(pay.table, pay.line) for pay in pays_of(variant)}
         tables = [
             table
