@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
+from engine.casino_holdem.variants import VARIANTS as CASINO_HOLDEM_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
@@ -33,14 +34,22 @@ def test_every_question_kind_has_a_module_and_every_module_a_kind():
 # migration: variant slugs are unique across games).
 THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
 BACCARAT_HOUSES = sorted(f"baccarat-{slug}" for slug in BACCARAT_VARIANTS)
+CASINO_HOLDEM_HOUSES = sorted(f"casino-holdem-{slug}" for slug in CASINO_HOLDEM_VARIANTS)
 
 
-HOUSES = sorted(VARIANTS) + sorted(RUSSIAN_VARIANTS) + THREE_CARD_HOUSES + BACCARAT_HOUSES
+HOUSES = (
+    sorted(VARIANTS)
+    + sorted(RUSSIAN_VARIANTS)
+    + THREE_CARD_HOUSES
+    + BACCARAT_HOUSES
+    + CASINO_HOLDEM_HOUSES
+)
 ENGINE_RULES = (
     VARIANTS
     | RUSSIAN_VARIANTS
     | {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
     | {f"baccarat-{slug}": rules for slug, rules in BACCARAT_VARIANTS.items()}
+    | {f"casino-holdem-{slug}": rules for slug, rules in CASINO_HOLDEM_VARIANTS.items()}
 )
 
 
