@@ -272,9 +272,9 @@ def test_the_decision_question_is_keyed_by_the_advice(line, key):
 
 def test_the_decision_is_explained_by_the_rule_in_words():
     worked = reason(deal("ch_decision", line="flush_draw", seed=11))
-    assert "Four cards of one suit: a flush draw, call." in worked.reason
+    assert "four cards of one suit: a flush draw, call." in worked.reason
     assert decision_reason(parse_cards("Qh 3c"), parse_cards("9c 7d 2s")) == (
-        "Q♥ 3♣ on the flop 9♣ 7♦ 2♠: No pair, no ace or king in the hand, no flush or open "
+        "Q♥ 3♣ on the flop 9♣ 7♦ 2♠: no pair, no ace or king in the hand, no flush or open "
         "straight draw, no two cards above the flop: fold."
     )
 

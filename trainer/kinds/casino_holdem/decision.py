@@ -89,11 +89,13 @@ RULES = {
 
 def decision_reason(hole: Sequence[Card], flop: Sequence[Card]) -> str:
     """The rule of the advice that decides ``hole`` on ``flop``, in one sentence after the
-    cards: "K♥ 3♣ on 9♣ 7♦ 2♠: no pair, but an ace or a king in the hand: call."."""
+    cards: "K♥ 3♣ on the flop 9♣ 7♦ 2♠: no pair, but an ace or a king in the hand: call."."""
+    rule = str(RULES[hand_line(hole, flop)])
     return _("%(hole)s on the flop %(flop)s: %(rule)s") % {
         "hole": cards_text(tuple(hole)),
         "flop": cards_text(tuple(flop)),
-        "rule": RULES[hand_line(hole, flop)],
+        # Inside the sentence, after its colon.
+        "rule": rule[:1].lower() + rule[1:],
     }
 
 
@@ -115,8 +117,11 @@ class DecisionKind(CasinoHoldemChoiceKind):
         return [CasinoHoldemTarget(ending=each, players=ADVISED) for each in ENDINGS_CALLED]
 
     def context(self, question: Question, *, form: forms.Form, attempt: Attempt | None) -> dict:
-        # The dealer's cards, the turn and the river stay face down until the answer.
-        return {"dealer_face_down": (None, None), "later_face_down": (None, None)}
+        # The dealer's cards, the turn and the river stay face down until the answer: the
+        # board shows the flop, then two backs, in one row.
+        round_ = question.the_round().engine_round()
+        assert isinstance(round_, Round)  # a Casino Hold'em kind deals no other game's
+        return {"dealer_face_down": (None, None), "board_before_call": (*round_.flop, None, None)}
 
     def round_for(
         self,
