@@ -22,7 +22,14 @@ from paytables.wording import explain
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat", "casino-holdem"]
+GAMES = [
+    "oasis-poker",
+    "russian-poker",
+    "three-card-poker",
+    "baccarat",
+    "texas-holdem-bonus",
+    "casino-holdem",
+]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -56,6 +63,17 @@ ROUNDS = {
         "banker": "3s 4d",
         "bet_banker": "100",
     },
+    "texas-holdem-bonus": {
+        "variant": "holdem-bonus-nagaworld",
+        "ante": "10",
+        "bonus": "5",
+        "player": "Ah Kh",
+        "dealer": "9c 9d",
+        "board": "Qs Jd Tc 4d 4s",
+        "preflop": "bet",
+        "flop": "bet",
+        "turn": "check",
+    },
     "casino-holdem": {
         "variant": "casino-holdem-classic",
         "ante": "10",
@@ -71,6 +89,7 @@ REFERENCE = {
     "russian-poker": "classic",
     "three-card-poker": "three-card-classic",
     "baccarat": "baccarat-punto-banco",
+    "texas-holdem-bonus": "holdem-bonus-nagaworld",
     "casino-holdem": "casino-holdem-classic",
 }
 

@@ -9,7 +9,7 @@ and the AA Bonus, each one wager paid, 6 s as the bonus; the net, which adds up 
 wager, 10 s; call or fold, the advice's rules weighed on five cards, 15 s as Three Card
 Poker's play or fold.
 
-It follows the newest trainer migration on main when it was written (0025).
+It follows the newest trainer migration on main when it was written (0031).
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ def standards_remove(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("paytables", "0019_casino_holdem_data"),
-        ("trainer", "0025_chip_standards"),
+        ("trainer", "0031_holdem_bonus_standards"),
     ]
 
     operations = [migrations.RunPython(standards_add, standards_remove)]
