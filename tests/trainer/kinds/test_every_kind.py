@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
-from engine.holdem_bonus.variants import VARIANTS as HOLDEM_BONUS_VARIANTS
 from engine.casino_holdem.variants import VARIANTS as CASINO_HOLDEM_VARIANTS
+from engine.holdem_bonus.variants import VARIANTS as HOLDEM_BONUS_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
