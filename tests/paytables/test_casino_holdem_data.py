@@ -16,6 +16,7 @@ from django.utils import translation
 
 from engine.casino_holdem.rules import CasinoHoldemRules
 from engine.casino_holdem.variants import VARIANTS
+from paytables.games import REGISTRY
 from paytables.games.casino_holdem.models import CasinoHoldemHouse, CasinoHoldemPay
 from paytables.games.casino_holdem.selectors import (
     casino_holdem_unknown_figures,
@@ -31,12 +32,13 @@ MIGRATION = Path(settings.BASE_DIR, "paytables", "migrations", "0019_casino_hold
 WORDS = ["casino-holdem-call", "pair-of-fours", "aa-bonus"]
 
 
-def test_migrate_loads_casino_holdem_after_baccarat():
+def test_migrate_loads_casino_holdem_after_the_game_before_it_in_the_registry():
     game = Game.objects.get(slug="casino-holdem")
     assert game.engine == "casino_holdem"
     assert (game.name_en, game.name_vi) == ("Casino Hold'em", "Casino Hold'em")
     engines = list(Game.objects.values_list("engine", flat=True))
-    assert engines.index("casino_holdem") == engines.index("baccarat") + 1
+    before = REGISTRY[REGISTRY.index("casino_holdem") - 1]
+    assert engines.index("casino_holdem") == engines.index(before) + 1
 
 
 def test_migrate_loads_every_engine_house_in_order():
