@@ -51,9 +51,12 @@ def test_each_kind_and_its_worked_answer_in_vietnamese_on_a_phone(
 ):
     # Russian Poker's kinds at its classic house, Three Card Poker's at the house with the
     # 6-Card Bonus (which asks all of them), the others at the standard one.
-    house = {"ru": "classic", "tc": "three-card-six-card", "hb": "holdem-bonus-nagaworld"}.get(
-        kind[:2], "standard"
-    )
+    house = {
+        "ru": "classic",
+        "tc": "three-card-six-card",
+        "hb": "holdem-bonus-nagaworld",
+        "ch": "casino-holdem-classic",
+    }.get(kind[:2], "standard")
     if kind in ("max_payout", "ru_max_payout"):
         # Asked only where the house sets a maximum payout: the house gets one.
         Variant.objects.filter(slug=house).update(max_payout=Decimal(2000))

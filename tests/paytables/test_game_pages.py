@@ -22,7 +22,14 @@ from paytables.wording import explain
 
 pytestmark = pytest.mark.django_db
 
-GAMES = ["oasis-poker", "russian-poker", "three-card-poker", "baccarat", "texas-holdem-bonus"]
+GAMES = [
+    "oasis-poker",
+    "russian-poker",
+    "three-card-poker",
+    "baccarat",
+    "texas-holdem-bonus",
+    "casino-holdem",
+]
 LANGUAGES = ["en", "vi"]
 # Each game's reference variant and a round its calculator settles.
 ROUNDS = {
@@ -67,6 +74,15 @@ ROUNDS = {
         "flop": "bet",
         "turn": "check",
     },
+    "casino-holdem": {
+        "variant": "casino-holdem-classic",
+        "ante": "10",
+        "aa_bonus": "5",
+        "player": "Ah 8h",
+        "dealer": "Kc Kd",
+        "board": "Ad 9h Th 4h Jc",
+        "decision": "call",
+    },
 }
 REFERENCE = {
     "oasis-poker": "standard",
@@ -74,6 +90,7 @@ REFERENCE = {
     "three-card-poker": "three-card-classic",
     "baccarat": "baccarat-punto-banco",
     "texas-holdem-bonus": "holdem-bonus-nagaworld",
+    "casino-holdem": "casino-holdem-classic",
 }
 
 

@@ -19,7 +19,7 @@ from tests.paytables.games_data import load_again, unload_games_after
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_six_games():
+def test_migrate_loads_the_seven_games():
     games = [
         "oasis",
         "caribbean-stud",
@@ -27,6 +27,7 @@ def test_migrate_loads_the_six_games():
         "three-card-poker",
         "baccarat",
         "texas-holdem-bonus",
+        "casino-holdem",
     ]
     assert list(Game.objects.values_list("slug", flat=True)) == games
 

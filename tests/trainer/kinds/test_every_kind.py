@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
+from engine.casino_holdem.variants import VARIANTS as CASINO_HOLDEM_VARIANTS
 from engine.holdem_bonus.variants import VARIANTS as HOLDEM_BONUS_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
@@ -35,6 +36,7 @@ def test_every_question_kind_has_a_module_and_every_module_a_kind():
 THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
 BACCARAT_HOUSES = sorted(f"baccarat-{slug}" for slug in BACCARAT_VARIANTS)
 HOLDEM_BONUS_HOUSES = sorted(f"holdem-bonus-{slug}" for slug in HOLDEM_BONUS_VARIANTS)
+CASINO_HOLDEM_HOUSES = sorted(f"casino-holdem-{slug}" for slug in CASINO_HOLDEM_VARIANTS)
 
 
 HOUSES = (
@@ -43,6 +45,7 @@ HOUSES = (
     + THREE_CARD_HOUSES
     + BACCARAT_HOUSES
     + HOLDEM_BONUS_HOUSES
+    + CASINO_HOLDEM_HOUSES
 )
 ENGINE_RULES = (
     VARIANTS
@@ -50,6 +53,7 @@ ENGINE_RULES = (
     | {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
     | {f"baccarat-{slug}": rules for slug, rules in BACCARAT_VARIANTS.items()}
     | {f"holdem-bonus-{slug}": rules for slug, rules in HOLDEM_BONUS_VARIANTS.items()}
+    | {f"casino-holdem-{slug}": rules for slug, rules in CASINO_HOLDEM_VARIANTS.items()}
 )
 
 
