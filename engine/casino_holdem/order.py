@@ -148,7 +148,11 @@ def _witness(
     rules: CasinoHoldemRules, target: CasinoHoldemTarget
 ) -> tuple[Round, CasinoHoldemPlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
-    rules and target always find the same one); ``None`` when the search finds none."""
+    rules and target always find the same one); ``None`` when the search finds none, or at
+    once when the house's rules rule it out (a win paid by an Ante table the house has not
+    published settles no round: a search would try every draw in vain)."""
+    if rules.ante is None and target.ending in (Ending.NOT_QUALIFIED, Ending.PLAYER):
+        return None
     return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 
 

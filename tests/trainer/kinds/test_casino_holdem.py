@@ -113,7 +113,6 @@ def test_a_house_without_the_aa_bonus_or_its_table_cannot_ask_it_and_says_why():
     assert played(question)[1].aa_bonus == 0
 
 
-@pytest.mark.slow  # every line the house cannot deal is searched for in vain: minutes
 def test_a_house_without_its_ante_table_asks_only_what_needs_no_ante_pay():
     CasinoHoldemPay.objects.filter(variant__slug=SLUG, table="ante").delete()
     rules = Variant.objects.get(slug=SLUG).rules()
