@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 __all__ = ["GAMES", "REGISTRY", "GameAdapter", "GameRules", "HouseRules"]
 
 # The one list of the games, in the order the site shows them: a new game is one line here.
-REGISTRY = ("oasis", "russian", "three_card", "baccarat")
+REGISTRY = ("oasis", "russian", "three_card", "baccarat", "ultimate")
 
 GAMES: dict[str, GameAdapter] = {
     engine: import_module(f"paytables.games.{engine}").GAME for engine in REGISTRY
