@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import sys
 from fractions import Fraction
 
 import pytest
@@ -31,8 +32,6 @@ LINE = {
 def batch(*entries: object) -> list[dict]:
     given = "\n".join(each if isinstance(each, str) else json.dumps(each) for each in entries)
     out = io.StringIO()
-    import sys
-
     stdin, sys.stdin = sys.stdin, io.StringIO(given + "\n")
     try:
         call_command("settle", "--batch", stdout=out)
@@ -126,9 +125,10 @@ def test_edge_reproduces_the_wizard_of_odds_trips_house_edges(slug, published):
     assert data["bet"] == "trips"
     assert data["total_combinations"] == 133_784_560
     assert f"{data['house_edge']:.4f}" == published
-    assert Fraction(data["house_edge_exact"]) == trips_return(
-        TRIPS_6_5 if "6-5" in slug else TRIPS_7_4
-    ).house_edge
+    assert (
+        Fraction(data["house_edge_exact"])
+        == trips_return(TRIPS_6_5 if "6-5" in slug else TRIPS_7_4).house_edge
+    )
 
 
 def test_edge_refuses_a_trips_the_house_does_not_offer_and_an_unknown_bet():

@@ -109,7 +109,7 @@ def ultimate_worked_examples(rules: UltimateRules) -> list[UltimateExample]:
                 player=parse_cards(player),
                 dealer=parse_cards(dealer),
                 board=parse_cards(board),
-                trips=trips,
+                trips=Decimal(trips),
             )
             round_ = dealt.decide(rules, decision)
             settlement = settle(rules, round_)

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.cards import format_cards
-from engine.money import format_amount
+from engine.money import format_amount, parse_amount
 from engine.pay import odds_on
 from engine.showdown import Outcome
 from engine.ultimate.round import Decision, Round
@@ -35,12 +35,13 @@ DECISIONS = tuple(decision.value for decision in Decision)
 
 def price(variant: Variant, entry: Mapping[str, Any]) -> Priced:
     rules: UltimateRules = variant.rules()
+    trips = amount(entry, "trips") if "trips" in entry else 0
     dealt = Round(
-        ante=amount(entry, "ante"),
+        ante=parse_amount(amount(entry, "ante"), name="ante"),
         player=cards(entry, "player", count=2),
         dealer=cards(entry, "dealer", count=2),
         board=cards(entry, "board", count=5),
-        trips=amount(entry, "trips") if "trips" in entry else 0,
+        trips=parse_amount(trips, name="trips", allow_zero=True),
     )
     decisions = {street: text(entry, street) for street in STREET_NAMES if street in entry}
     round_ = decide_by_streets(rules, dealt, decisions)

@@ -111,8 +111,9 @@ def ultimate_explain(error: PokerError, *, variant_name: str = "") -> str:
     if template is None:
         return explain(error, variant_name=variant_name)
     params = {name: explain_param(value) for name, value in error.params.items()}
-    if "allowed" in error.params:
-        params["allowed"] = " / ".join(f"{each}x" for each in error.params["allowed"])
+    allowed = error.params.get("allowed")
+    if isinstance(allowed, tuple):
+        params["allowed"] = " / ".join(f"{each}x" for each in allowed)
     return str(template % {"variant": variant_name, **params})
 
 
