@@ -18,8 +18,15 @@ from tests.paytables.factories import GlossaryTermFactory, VariantFactory
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_five_games():
-    games = ["oasis", "caribbean-stud", "russian-poker", "three-card-poker", "baccarat"]
+def test_migrate_loads_the_games():
+    games = [
+        "oasis",
+        "caribbean-stud",
+        "russian-poker",
+        "three-card-poker",
+        "baccarat",
+        "ultimate-texas-holdem",
+    ]
     assert list(Game.objects.values_list("slug", flat=True)) == games
 
 
