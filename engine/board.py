@@ -1,6 +1,11 @@
-"""What every banking game dealt on a Hold'em board shares about its cards: two hole cards
-for the player and for the dealer, five community cards, dealt from a seeded deck and
-shown street by street (Ultimate Texas Hold'em, Casino Hold'em, Texas Hold'em Bonus)."""
+"""What every banking game dealt on a Hold'em board shares (Ultimate Texas Hold'em, Casino
+Hold'em, Texas Hold'em Bonus): two hole cards for the player and for the dealer and five
+community cards, dealt from a seeded deck and shown street by street (``Street``,
+``deal``, ``check_cards``); the hands they make (``BoardHands``); what the hole cards add
+to the board (``hidden_pair``, ``hidden_category``); and the draws of dealing a round to
+order for a target (``OrderRecipe``, ``attempt``, ``search``, ``deal_found``,
+``dealer_kept``), each game saying its stakes, its players and its endings. Nothing here
+knows a game's rules (an import contract in pyproject.toml checks it imports no game)."""
 
 from __future__ import annotations
 

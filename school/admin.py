@@ -29,6 +29,7 @@ from django.utils.translation import gettext_lazy as _
 
 from croupier.errors import Refusal
 from paytables.models import Variant
+from paytables.wording import money
 from school.models import Certificate, ClassHouse, Exam, ExamPart, SchoolClass, Sitting
 from school.selectors import (
     EXAM_KINDS,
@@ -46,7 +47,10 @@ from school.services import (
     sittings_finish_overdue,
 )
 from trainer.admin.review import FORMULA_STARTS
+from trainer.chips import first_unmakeable, variant_chips
 from trainer.kinds import DRILLED_GAMES, kind_label, kind_of, refusals
+from trainer.kinds.rounds import ANTES
+from trainer.models import Difficulty
 
 
 def own_classes(request: HttpRequest) -> QuerySet[SchoolClass]:
@@ -213,7 +217,8 @@ class ExamPartFormSet(BaseInlineFormSet):
         if not parts:
             raise ValidationError(_("Say which questions the exam asks."))
         rules = exam.variant.rules()
-        refused = refusals(rules, [part["kind"] for part in parts])
+        chips = variant_chips(exam.variant)
+        refused = refusals(rules, [part["kind"] for part in parts], chips)
         for kind, reason in refused.items():
             raise ValidationError(
                 _("%(variant)s cannot ask “%(kind)s”: %(reason)s.")
@@ -264,6 +269,7 @@ class ExamForm(forms.ModelForm):
             "title",
             "variant",
             "difficulty",
+            "answers_in_chips",
             "examiner",
             "seconds_per_question",
             "total_minutes",
@@ -318,6 +324,19 @@ class ExamForm(forms.ModelForm):
                         "variant": variant,
                         "houses": ", ".join(str(house.variant) for house in houses),
                     },
+                )
+        difficulty = cleaned.get("difficulty")
+        if variant and difficulty and cleaned.get("answers_in_chips"):
+            # Its antes' payouts could never be pushed in chips that cannot make an ante.
+            ante = first_unmakeable(variant_chips(variant), ANTES[Difficulty(difficulty)])
+            if ante is not None:
+                self.add_error(
+                    "answers_in_chips",
+                    _(
+                        "%(variant)s's chips cannot make an ante of %(ante)s, so its amounts "
+                        "cannot be answered in them. Give the house its own chips first."
+                    )
+                    % {"variant": variant, "ante": money(ante)},
                 )
         return cleaned
 
@@ -407,7 +426,8 @@ class ExamResults:
 
 
 # The fields that decide which questions are dealt: fixed once a trainee has sat the exam.
-SET_FIELDS = ("school_class", "variant", "difficulty")
+# Once a trainee has sat the exam these stay: its set, and how its amounts are answered.
+SET_FIELDS = ("school_class", "variant", "difficulty", "answers_in_chips")
 
 
 @admin.register(Exam)
@@ -429,7 +449,19 @@ class ExamAdmin(ExamResults, InstructorScoped):
     date_hierarchy = "opens_at"
     list_select_related = ("school_class", "variant")
     fieldsets = (
-        (None, {"fields": ("school_class", "title", "variant", "difficulty", "examiner")}),
+        (
+            None,
+            {
+                "fields": (
+                    "school_class",
+                    "title",
+                    "variant",
+                    "difficulty",
+                    "answers_in_chips",
+                    "examiner",
+                )
+            },
+        ),
         (_("Clock"), {"fields": ("seconds_per_question", "total_minutes", "speed_standard")}),
         (
             _("Pass bands"),

@@ -146,6 +146,15 @@ class Exam(models.Model):
     difficulty = models.CharField(
         _("antes"), max_length=10, choices=Difficulty.choices, default=Difficulty.ROUND
     )
+    # Amounts answered as a dealer pays them: the house's chips pushed from the tray.
+    answers_in_chips = models.BooleanField(
+        _("answers in chips"),
+        default=False,
+        help_text=_(
+            "On: every amount is answered by pushing the house's chips from the tray, and a "
+            "typed amount is refused."
+        ),
+    )
     seconds_per_question = models.PositiveSmallIntegerField(
         _("seconds per question"),
         default=60,

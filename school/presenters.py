@@ -159,7 +159,8 @@ def sitting_context(
         context["answered"] = sitting.answers.exclude(given="").count()
         return context
     form = form or ExamAnswerForm(initial={"index": answer.index})
-    context.update(question_context(answer_shown(answer=answer), form))
+    question = answer_shown(answer=answer)
+    context.update(question_context(question, form, in_chips=exam.answers_in_chips))
     # The question before, when its time ran out: the trainee is told it counted as wrong.
     context["previous_late"] = (
         sitting.answers.filter(index=answer.index - 1, in_time=False)

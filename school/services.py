@@ -26,6 +26,7 @@ from school.models import (
     Sitting,
 )
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
+from trainer.chips import is_chip_answer, variant_chips
 from trainer.kinds import kind_of, refusals
 from trainer.models import DealtRound, Question
 from trainer.selectors import person_name, person_title
@@ -52,7 +53,8 @@ def exam_questions_deal(*, exam: Exam) -> list[ExamQuestion]:
     rules = exam.variant.rules()
     kinds = list(exam.parts.values_list("kind", flat=True))
     not_asked = [kind for kind in kinds if kind not in EXAM_KINDS]
-    refused = refusals(rules, [kind for kind in kinds if kind in EXAM_KINDS])
+    chips = variant_chips(exam.variant)
+    refused = refusals(rules, [kind for kind in kinds if kind in EXAM_KINDS], chips)
     if not_asked or refused:
         raise Refusal("; ".join([*not_asked, *refused.values()]), code="cannot_ask")
     seed = random.SystemRandom().getrandbits(62)
@@ -196,8 +198,16 @@ def sitting_answer(
         question = answer.exam_question.question
         in_time = not _late(sitting, answer, at) and at < sitting.deadline
         right = False
+        kind = kind_of(question.kind)
+        if sitting.exam.answers_in_chips and kind.answers_in_chips and not is_chip_answer(given):
+            raise Refusal(
+                gettext(
+                    "This exam is answered in chips: push the chips from the house's tray, "
+                    "then Answer."
+                ),
+                code="chips_only",
+            )
         if in_time:
-            kind = kind_of(question.kind)
             right = kind.is_right(question, kind.normalize(question, given, language))
         _record(answer, given=given, right=right, in_time=in_time, at=at)
         if at >= sitting.deadline or index >= len(sitting.order):

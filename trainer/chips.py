@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy, ngettext
 
 from croupier.errors import Refusal
-from engine.chips import Chips, ChipSet, Policy, count, fewest, pay
+from engine.chips import Chip, Chips, ChipSet, Policy, count, fewest, pay
 from engine.errors import ChipError
 from paytables.models import Variant
 from paytables.wording import money, multiple, signed_money
@@ -146,8 +146,36 @@ def variant_chips(variant: Variant) -> ChipSet:
     return found
 
 
+def chip_set_to_data(chip_set: ChipSet) -> dict:
+    """``chip_set`` as plain JSON, kept with a question asked about the house's chips
+    themselves (``trainer.kinds.chip_skills``): a later edit of the set changes no key."""
+    return {
+        "currency": chip_set.currency,
+        "policy": chip_set.policy.value,
+        "raise": chip_set.raise_to_makeable,
+        "chips": [[str(chip.value), chip.colour, chip.label] for chip in chip_set.chips],
+    }
+
+
+def chip_set_from_data(data: Mapping) -> ChipSet:
+    """The set ``chip_set_to_data`` wrote."""
+    return ChipSet(
+        currency=data["currency"],
+        chips=tuple(Chip(Decimal(value), colour, label) for value, colour, label in data["chips"]),
+        policy=Policy(data["policy"]),
+        raise_to_makeable=bool(data["raise"]),
+    )
+
+
+# Where a question asked about the chips themselves keeps the set it was dealt with.
+STORED_SET = "chip_set"
+
+
 def question_chips(question: Question) -> ChipSet:
-    """The chips of the house the question was dealt at (its round's, else its drill's)."""
+    """The chips of the house the question was dealt at: those it keeps (a question on the
+    chips themselves), else its round's, else its drill's."""
+    if isinstance(question.choices, dict) and STORED_SET in question.choices:
+        return chip_set_from_data(question.choices[STORED_SET])
     dealt = question.dealt_round
     if dealt is not None:
         return variant_chips(dealt.variant)
@@ -296,15 +324,25 @@ class ChipFeedback:
 
 
 def chip_feedback(
-    question: Question, given: str, *, right: bool, bet: Decimal | None, key: str | None = None
+    question: Question,
+    given: str,
+    *,
+    right: bool,
+    bet: Decimal | None,
+    key: str | None = None,
+    house: HouseChips | None = None,
+    noted: Callable[[HouseChips, int], str] | None = None,
 ) -> ChipFeedback:
     """The chips of an answered question: ``given`` (the answer as posted) drawn where it is
-    chips, the house's chips for the key (``key``: a part of it, a box's), and where the
-    amount is ``right`` but the chips are not the house's (more than its, or not its
-    policy's) a note naming the house's."""
+    chips, the house's chips for the key (``key``: a part of it, a box's; ``house``: chips
+    the kind decides itself, a colour-up's or a change's), and where the amount is ``right``
+    but the chips are not the house's (more than its, or not its policy's) a note naming
+    the house's (``noted``: the kind's own, given the house's chips and how many were
+    used)."""
     chip_set = question_chips(question)
-    key_amount = Decimal(question.answer_key if key is None else key)
-    house = house_chips(chip_set, key_amount, bet)
+    if house is None:
+        key_amount = Decimal(question.answer_key if key is None else key)
+        house = house_chips(chip_set, key_amount, bet)
     answer = None
     if is_chip_answer(given):
         try:
@@ -318,7 +356,8 @@ def chip_feedback(
         and house.made
         and Counter(answer.chips) != Counter(house.chips)
     ):
-        note = policy_note(chip_set, house, used=len(answer.chips))
+        used = len(answer.chips)
+        note = noted(house, used) if noted else policy_note(chip_set, house, used=used)
     return ChipFeedback(
         given=stacks(chip_set, answer.chips) if answer else [],
         given_direction=answer.direction if answer else None,
@@ -380,6 +419,8 @@ class Tray:
     direction: Direction
     posted: str
     amount: Decimal
+    # The chips go to the player only (a colour-up, change): no way to choose.
+    one_way: bool = False
 
     @property
     def total(self) -> Decimal:
@@ -391,9 +432,12 @@ class Tray:
         return [(value, str(label)) for value, label in Direction.choices]
 
 
-def tray(chip_set: ChipSet, *, direction: str = "", chips: str = "") -> Tray:
+def tray(chip_set: ChipSet, *, direction: str = "", chips: str = "", one_way: bool = False) -> Tray:
     """The house's tray, holding the chips posted back with a refused answer; chips that
-    were no answer are dropped (the refusal says why), and the tray starts empty."""
+    were no answer are dropped (the refusal says why), and the tray starts empty. With
+    ``one_way`` the chips are only paid to the player."""
+    if one_way:
+        direction = Direction.PAY
     try:
         answer = chip_answer_parse(chip_given(direction or Direction.PAY, chips), chip_set)
     except Refusal:
@@ -401,4 +445,6 @@ def tray(chip_set: ChipSet, *, direction: str = "", chips: str = "") -> Tray:
             Direction(direction) if direction in Direction.values else Direction.PAY, ()
         )
     posted = ",".join(f"{value}x{many}" for value, many in answer.counts)
-    return Tray(stacks(chip_set, answer.chips, every=True), answer.direction, posted, answer.amount)
+    return Tray(
+        stacks(chip_set, answer.chips, every=True), answer.direction, posted, answer.amount, one_way
+    )

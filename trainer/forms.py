@@ -187,7 +187,7 @@ class DrillForm(forms.Form):
         cleaned = self.cleaned_data  # what Form.clean returns, typed as never None
         variant, kinds = cleaned.get("variant"), cleaned.get("kinds")
         if variant is not None and kinds:
-            refused = refusals(variant.rules(), kinds)
+            refused = refusals(variant.rules(), kinds, variant_chips(variant))
             for kind, reason in refused.items():
                 self.add_error(
                     "kinds",

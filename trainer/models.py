@@ -34,6 +34,14 @@ class QuestionKind(models.TextChoices):
     GLOSSARY_TERM = "glossary_term", _("Glossary: term to meaning")
     GLOSSARY_MEANING = "glossary_meaning", _("Glossary: meaning to term")
     SIDE_POTS = "side_pots", _("Side pots")
+    CHIP_COUNT = "chip_count", _("Chips: count the stacks")
+    CHIP_COLOUR_UP = "chip_colour_up", _("Chips: colour up")
+    CHIP_CHANGE = "chip_change", _("Chips: change a chip")
+    CHIP_PAY = "chip_pay", _("Chips: pay a payout")
+
+
+# The kinds whose question keeps its subject in ``choices``: a showdown, chips.
+CHOICES_SUBJECT = ("side_pots", "chip_count", "chip_colour_up", "chip_change", "chip_pay")
 
 
 def kind_choices() -> list[tuple[str, str | Promise]]:
@@ -302,10 +310,11 @@ class Question(models.Model):
                 name="question_one_per_self_test_position",
             ),
             models.CheckConstraint(
-                # A side-pot question keeps its showdown in ``choices``.
+                # A side-pot question keeps its showdown in ``choices``, a question on
+                # chips the house's chips and what it shows.
                 condition=Q(dealt_round__isnull=False)
                 | Q(term__isnull=False)
-                | Q(kind="side_pots"),
+                | Q(kind__in=CHOICES_SUBJECT),
                 name="question_has_a_subject",
             ),
         ]

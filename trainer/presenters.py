@@ -13,7 +13,7 @@ from django.utils import translation
 from paytables.games import GameRules
 from paytables.models import GlossaryTerm, Variant
 from trainer.charts import seconds
-from trainer.chips import PREFIX, chip_feedback, question_chips, tray
+from trainer.chips import PREFIX, question_chips, tray
 from trainer.forms import DrillForm, SelfTestForm, SelfTestStartForm, default_kinds, self_test_games
 from trainer.houses import House, assigned_houses
 from trainer.kinds import DEALER_KINDS, GAME_KINDS, cell_label, kind_of
@@ -87,9 +87,11 @@ def home_context(user: User, *, form: DrillForm | None = None) -> dict:
     }
 
 
-def question_context(question: Question, form: forms.Form) -> dict:
+def question_context(question: Question, form: forms.Form, *, in_chips: bool = False) -> dict:
     """Everything a question page needs: the round as it happened, the prompt, the answer
-    box or the choices, and once answered the verdict with the worked answer."""
+    box or the choices, and once answered the verdict with the worked answer. Amounts are
+    answered in chips where the drill says so, or ``in_chips`` (an exam that requires
+    them), or the kind is answered in chips only."""
     kind = kind_of(question.kind)
     dealt = question.dealt_round
     attempt = getattr(question, "attempt", None)
@@ -107,7 +109,10 @@ def question_context(question: Question, form: forms.Form) -> dict:
         "attempt": attempt,
     }
     context.update(kind.context(question, form=form, attempt=attempt))
-    context.update(_chip_context(question, kind, form, attempt, context.get("table_boxes")))
+    in_chips = in_chips or (session is not None and session.answer_in_chips)
+    context.update(
+        _chip_context(question, kind, form, attempt, context.get("table_boxes"), in_chips)
+    )
     timed = session is not None and session.timed
     review = getattr(attempt, "review", None) if attempt is not None else None
     if timed or attempt is not None:
@@ -130,31 +135,36 @@ def question_context(question: Question, form: forms.Form) -> dict:
 
 
 def _chip_context(
-    question: Question, kind: Kind[Any], form: forms.Form, attempt: Any, boxes: Any
+    question: Question, kind: Kind[Any], form: forms.Form, attempt: Any, boxes: Any, in_chips: bool
 ) -> dict:
-    """The tray (a tray a box, for a table: ``boxes``), where the drill answers amounts in
-    chips; once answered, the chips of the answer given (if in chips) and the house's for
-    the right one."""
+    """The tray (a tray a box, for a table: ``boxes``), where amounts are answered in chips
+    (``in_chips``, or the kind takes chips only); once answered, the chips of the answer
+    given (if in chips) and the house's for the right one."""
     if not kind.answers_in_chips:
         return {}
-    in_chips = question.session is not None and question.session.answer_in_chips
+    in_chips = in_chips or kind.chips_only
     if attempt is None:
         if not in_chips:
             return {}
         chip_set = question_chips(question)
         if kind.chips_per_box:
-            return {"in_chips": True, "table_trays": box_trays(boxes, chip_set, form)}
+            return {
+                "in_chips": True,
+                "table_trays": box_trays(boxes, chip_set, form),
+                "prompt": kind.chip_prompt(question),
+            }
         data = form.data if form.is_bound else {}
         posted = {"direction": data.get("direction", ""), "chips": data.get("chips", "")}
-        return {"in_chips": True, "tray": tray(chip_set, **posted)}
+        return {
+            "in_chips": True,
+            "tray": tray(chip_set, **posted, one_way=kind.chips_only),
+            "prompt": kind.chip_prompt(question),
+        }
     if not in_chips and PREFIX not in attempt.given:
         return {}
     if kind.chips_per_box:
         return {"table_chip_feedback": box_feedback(question, boxes, attempt.given)}
-    feedback = chip_feedback(
-        question, attempt.given, right=attempt.is_correct, bet=kind.chip_bet(question)
-    )
-    return {"chip_feedback": feedback}
+    return {"chip_feedback": kind.chip_feedback(question, attempt.given, right=attempt.is_correct)}
 
 
 @dataclass(frozen=True)

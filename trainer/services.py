@@ -14,8 +14,10 @@ from django.utils import timezone
 from django.utils.crypto import get_random_string
 
 from croupier.errors import Refusal
+from engine.chips import ChipSet
 from paytables.games import FIRST_GAME, GameRules, engine_of, rules_to_dict
 from paytables.models import Variant
+from trainer.chips import variant_chips
 from trainer.dealing import kind_weights, lines_met, next_line
 from trainer.houses import House, assigned_house
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of, refusals
@@ -68,7 +70,7 @@ def drill_start(
     bonus where there is no bonus bet): nothing is started.
     """
     rules = variant.rules()
-    refused = refusals(rules, kinds)
+    refused = refusals(rules, kinds, variant_chips(variant))
     if refused:
         raise Refusal(
             "; ".join(f"{kind}: {why}" for kind, why in refused.items()),
@@ -120,7 +122,8 @@ def drill_retry(*, session: DrillSession) -> DrillSession | None:
     )
     # The house may have changed its rules since: only the cells it can still deal.
     rules = session.variant.rules()
-    wrong = [cell for cell in wrong if _can_deal(cell, rules)]
+    chips = variant_chips(session.variant)
+    wrong = [cell for cell in wrong if _can_deal(cell, rules, chips)]
     if not wrong:
         return None
     try:
@@ -167,10 +170,10 @@ def drill_answer_in_chips(*, session: DrillSession, on: bool) -> DrillSession:
     return session
 
 
-def _can_deal(cell: str, rules: GameRules) -> bool:
+def _can_deal(cell: str, rules: GameRules, chips: ChipSet) -> bool:
     slug, _sep, line = cell.partition(":")
     kind = KINDS.get(slug)
-    if kind is None or kind.refusal(rules) is not None:
+    if kind is None or kind.refusal(rules) is not None or kind.chips_refusal(chips) is not None:
         return False
     return any(each.line == line for each in kind.cells(rules))
 

@@ -28,7 +28,9 @@ T = TypeVar("T")
 # (the player's category, odds "to 1"), best line first.
 PayTable = tuple[tuple[Category, Fraction], ...]
 
-# The play wager after the flop and at the river, in antes: the same at every house read.
+# The play wagers before the flop a house may take, in antes (3x, 4x or both), and after
+# the flop and at the river: the same at every house read.
+PREFLOP_MULTIPLES = (3, 4)
 FLOP_MULTIPLE = 2
 RIVER_MULTIPLE = 1
 
@@ -60,8 +62,8 @@ class UltimateRules:
     trips_on_fold: bool | None = None
 
     def __post_init__(self) -> None:
-        if not self.preflop_multiples or any(each < 1 for each in self.preflop_multiples):
-            raise ValueError("a house takes at least one play wager of one ante or more")
+        if not self.preflop_multiples or not set(self.preflop_multiples) <= set(PREFLOP_MULTIPLES):
+            raise ValueError("before the flop a house takes a play of 3 or 4 antes, or both")
 
     @property
     def offers_trips(self) -> bool:

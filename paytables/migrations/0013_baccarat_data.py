@@ -237,7 +237,7 @@ GLOSSARY = [
     (
         "natural",
         "Natural",
-        "Bài tự nhiên (natural)",
+        "Bài tự nhiên",
         "In baccarat, a total of 8 or 9 on a hand's first two cards: the coup ends, nobody draws.",
         "Trong baccarat, tổng 8 hoặc 9 điểm trên hai lá đầu của một tay: ván kết thúc, không "
         "ai rút thêm.",
@@ -245,7 +245,7 @@ GLOSSARY = [
     (
         "commission",
         "Commission",
-        "Hoa hồng (commission)",
+        "Hoa hồng",
         "In baccarat, the share of a Banker win the house keeps, usually 5 %, taken as it is "
         "paid or kept in the commission box and collected at the shoe's end.",
         "Trong baccarat, phần tiền thắng cửa Cái mà nhà cái giữ lại, thường là 5 %, thu ngay "

@@ -45,7 +45,9 @@
     });
     pile.querySelector("[data-chip-field]").value = listed.join(",");
     var total = pile.querySelector("[data-chip-total]");
-    var take = pile.querySelector("[data-chip-direction][value=take]").checked;
+    // A tray that only pays (a colour-up, change) has no way to choose.
+    var way = pile.querySelector("[data-chip-direction][value=take]");
+    var take = way !== null && way.checked;
     var text = total.dataset.empty;
     if (amount) {
       text = (take ? total.dataset.take : total.dataset.pay).replace(

@@ -225,7 +225,7 @@ def test_every_public_page_fits_a_phone_with_its_money_columns_on_screen(
 @pytest.mark.browser_context_args(**PHONE)
 def test_the_self_test_and_the_trainers_pages_fit_a_phone(live_server, page: Page, console_errors):
     problems: dict[str, list[str]] = {}
-    for game in ("oasis", "russian"):
+    for game in ("oasis", "russian", "baccarat"):
         page.goto(live_server.url + url("trainer:self_test") + f"?game={game}")
         page.locator("main form button[type=submit]").first.tap()  # the game asked for
         expect(page.locator("input[data-keypad]").first).to_be_visible()
@@ -239,6 +239,8 @@ def test_the_self_test_and_the_trainers_pages_fit_a_phone(live_server, page: Pag
         ("net", "standard"),
         ("ru_game_bought", "classic"),
         ("ru_combinations", "classic"),
+        ("bc_banker_draws", "baccarat-punto-banco"),
+        ("bc_settle_table", "baccarat-dragon-bonus"),
     ):
         page.goto(live_server.url + url("trainer:home"))
         page.select_option("form.drill-form select[name=variant]", house)

@@ -29,6 +29,7 @@ from tests.paytables.factories import (
     VariantFactory,
     VariantSourceFactory,
 )
+from tests.paytables.games_data import load_again, unload_games_after
 from trainer.kinds import kind_of
 
 pytestmark = pytest.mark.django_db
@@ -194,9 +195,8 @@ def _migration():
 
 def test_russian_poker_migration_reverses_and_loads_again():
     migration = _migration()
-    # Three Card Poker's data, reversed first, as migrate reverses.
-    later = importlib.import_module("paytables.migrations.0011_three_card_poker_data")
-    later.unload(apps, None)
+    # The later games' data, reversed first, as migrate reverses.
+    later = unload_games_after("0006_russian_poker", apps)
     migration.unload(apps, None)
     assert not Game.objects.filter(engine="russian").exists()
     assert not Variant.objects.filter(slug__in=RUSSIAN_VARIANTS).exists()
@@ -208,7 +208,7 @@ def test_russian_poker_migration_reverses_and_loads_again():
     migration.load(apps, None)
     for slug, rules in RUSSIAN_VARIANTS.items():
         assert variant_rules(slug=slug) == rules
-    later.load(apps, None)
+    load_again(later, apps)
 
 
 def test_russian_poker_migration_reverse_keeps_a_term_an_instructor_edited():

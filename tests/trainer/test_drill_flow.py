@@ -4,6 +4,7 @@ the streak, the results and practising the wrong ones again, unfinished drills."
 from __future__ import annotations
 
 import re
+from collections import Counter
 from datetime import timedelta
 from decimal import Decimal
 
@@ -50,8 +51,13 @@ def start(user, kinds=("net",), slug="standard", length=3, seconds=None, **more)
 
 
 def answer(user, question, *, right: bool):
-    """The right answer as a trainee types or picks it, or a wrong one."""
-    if question.asks_amount:
+    """The right answer as a trainee types, picks or pushes it, or a wrong one."""
+    handler = kind_of(question.kind)
+    if handler.chips_only:
+        # Wrong: the house's chips and one of its smallest more.
+        chips = [*handler.house(question), *([] if right else [min(handler.house(question))])]
+        given = "chips:pay:" + ",".join(f"{chip}x{n}" for chip, n in Counter(chips).items())
+    elif question.asks_amount:
         # Wrong: every amount of the key one more (a box, a pot, a single amount).
         given = question.answer_key if right else re.sub(r"\d+", _more, question.answer_key)
     else:

@@ -19,8 +19,17 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import Any
 
+from engine.chips import ChipSet
 from paytables.games import REGISTRY, GameRules, engine_of
-from trainer.kinds import glossary_meaning, glossary_term, side_pots
+from trainer.kinds import (
+    chip_change,
+    chip_colour_up,
+    chip_count,
+    chip_pay,
+    glossary_meaning,
+    glossary_term,
+    side_pots,
+)
 from trainer.kinds.base import Cell, Choice, Dealing, Kind, WorkedAnswer
 from trainer.kinds.catalogue import GameKinds, SelfTestSpec
 
@@ -59,7 +68,16 @@ GAME_KINDS = kinds_of_games(REGISTRY)
 DRILLED_GAMES = tuple(GAME_KINDS)
 # The kinds a house of any game may ask, taught after each game's own.
 SHARED_KINDS: tuple[Kind[Any], ...] = tuple(
-    module.KIND for module in (side_pots, glossary_term, glossary_meaning)
+    module.KIND
+    for module in (
+        side_pots,
+        chip_count,
+        chip_colour_up,
+        chip_change,
+        chip_pay,
+        glossary_term,
+        glossary_meaning,
+    )
 )
 
 KINDS: dict[str, Kind[Any]] = {
@@ -96,11 +114,14 @@ def kind_of(slug: str) -> Kind:
     return KINDS[slug]
 
 
-def refusals(rules: GameRules, kinds: list[str]) -> dict[str, str]:
-    """The kinds of ``kinds`` that a house with ``rules`` cannot ask, each with the reason."""
+def refusals(rules: GameRules, kinds: list[str], chips: ChipSet | None = None) -> dict[str, str]:
+    """The kinds of ``kinds`` that a house with ``rules`` (and, where given, the chips
+    ``chips``) cannot ask, each with the reason."""
     found = {}
     for slug in kinds:
         reason = KINDS[slug].refusal(rules)
+        if reason is None and chips is not None:
+            reason = KINDS[slug].chips_refusal(chips)
         if reason is not None:
             found[slug] = reason
     return found

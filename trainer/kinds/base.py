@@ -22,12 +22,15 @@ from django.utils import translation
 from django.utils.functional import Promise
 
 from croupier.errors import Refusal
+from engine.chips import ChipSet
 from paytables.games import GameRules, rules_key
 from paytables.models import Variant
 from paytables.wording import Working, signed_money
 from trainer.answers import parse_amount_answer
 from trainer.chips import (
+    ChipFeedback,
     chip_answer_amount,
+    chip_feedback,
     given_written,
     is_chip_answer,
     question_chips,
@@ -111,6 +114,9 @@ class Kind(ABC, Generic[R]):
     # of the table each (``trainer.kinds.tables.TableAnswer``).
     answers_in_chips = False
     chips_per_box = False
+    # Answered in chips only, whatever the drill's way (a colour-up is chips, not a sum):
+    # its tray is always shown and a typed answer is refused.
+    chips_only = False
     # The rules type of the one game this kind asks about, and why another game's house
     # cannot ask it (``None``: a house of any game may, as the glossary).
     game_rules: type | None = None
@@ -169,6 +175,10 @@ class Kind(ABC, Generic[R]):
         """The question as the trainee reads it."""
         return str(self.prompt_text)
 
+    def chip_prompt(self, question: Question) -> str:
+        """The question as the trainee reads it when he answers in chips."""
+        return self.prompt(question)
+
     def normalize(self, question: Question, given: str, language: str) -> str:
         """The answer as the key is written; ``Refusal`` when it is not an answer."""
         given = given.strip()
@@ -206,9 +216,19 @@ class Kind(ABC, Generic[R]):
         """What else the question's page shows for this kind."""
         return {}
 
+    def chips_refusal(self, chip_set: ChipSet) -> str | None:
+        """Why a house with the chips ``chip_set`` cannot ask this kind (a set of one chip
+        cannot colour up), or ``None`` when it can: the kinds about chips say."""
+        return None
+
     def chip_bet(self, question: Question) -> Decimal | None:
         """The bet a payout in chips is cut beside, colour for colour (``AmountAnswer``)."""
         return None
+
+    def chip_feedback(self, question: Question, given: str, *, right: bool) -> ChipFeedback:
+        """The chips of the answered ``question``: the trainee's, the house's for the key
+        (paid by its policy beside ``chip_bet``) and a note where they differ."""
+        return chip_feedback(question, given, right=right, bet=self.chip_bet(question))
 
 
 class AmountAnswer:
@@ -220,6 +240,23 @@ class AmountAnswer:
     answer_template = "trainer/kinds/_amount.html"
     # It may be answered in chips from the house's tray (``trainer.chips``).
     answers_in_chips = True
+    # The question alone, without how to type the answer: asked in chips, the prompt says
+    # how to push it instead (``chip_prompt``).
+    question_text: Promise | None = None
+
+    def question_sentence(self, question: Question) -> str:
+        """The question without how to type its answer (the whole prompt, where the kind's
+        says nothing of typing)."""
+        if self.question_text is None:
+            return self.prompt(question)  # type: ignore[attr-defined]
+        return str(self.question_text)
+
+    def chip_prompt(self, question: Question) -> str:
+        """The question, and how to answer it in chips rather than how to type it."""
+        return translation.gettext(
+            "%(question)s Push the chips from the house's tray: pay the player what he wins, "
+            "take what he loses or pays, none when nothing changes hands."
+        ) % {"question": self.question_sentence(question)}
 
     def normalize(self, question: Question, given: str, language: str) -> str:
         if is_chip_answer(given):

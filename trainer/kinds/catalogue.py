@@ -41,3 +41,10 @@ class GameKinds:
         listed = set(self.dealer) | set(self.drill) | set(self.self_test.kinds)
         if not listed <= slugs:
             raise ValueError(f"not kinds of this game: {sorted(listed - slugs)}")
+        # The self-test's page asks each question with one amount box (its three answers
+        # are timed as one form): a kind answered by a choice cannot be one of them.
+        amounts = {kind.slug.value for kind in self.taught if kind.asks_amount}
+        if not set(self.self_test.kinds) <= amounts:
+            raise ValueError(
+                f"a self-test asks amounts, not {sorted(set(self.self_test.kinds) - amounts)}"
+            )

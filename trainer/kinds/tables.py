@@ -52,6 +52,9 @@ class TableBox:
     settlement: Any
     working: Working
     blind: bool = False
+    # How the box's field is named, where "Box 1 · ante 10" does not fit the game (a
+    # baccarat spot has bets, not an ante).
+    caption: str = ""
 
 
 @dataclass(frozen=True)

@@ -61,13 +61,14 @@ def bet_chips(amount: Decimal | str | None, variant: Variant) -> dict:
         return {"stacks": []}
     chip_set = variant_chips(variant)
     placed = stacks(chip_set, fewest_placed(chip_set, Decimal(str(amount))))
-    return {"stacks": [drawn(each) for each in placed], "size": "small"}
+    return {"stacks": [drawn(each) for each in placed], "size": "small", "counted": True}
 
 
 @register.inclusion_tag("trainer/_chip_stacks.html")
-def chip_stacks(shown: list[Stack], size: str = "") -> dict:
-    """Stacks of chips (``trainer.chips.stacks``), each with its count and value."""
-    return {"stacks": [drawn(each) for each in shown], "size": size}
+def chip_stacks(shown: list[Stack], size: str = "", counted: bool = True) -> dict:
+    """Stacks of chips (``trainer.chips.stacks``), each with its count and value (without
+    ``counted``: its value alone, where counting them is the question)."""
+    return {"stacks": [drawn(each) for each in shown], "size": size, "counted": counted}
 
 
 @register.simple_tag

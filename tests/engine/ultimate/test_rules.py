@@ -41,9 +41,10 @@ def test_every_variant_has_sources_and_the_published_blind(rules):
     assert rules.unknown() == ("trips_on_fold",)
 
 
-def test_a_house_takes_at_least_one_play_before_the_flop():
+@pytest.mark.parametrize("multiples", [(), (5,), (2, 4)])
+def test_a_house_takes_a_play_of_three_or_four_antes_before_the_flop(multiples):
     rules = get_variant("trips-50-40-30-8-6-5-3")
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="3 or 4 antes"):
         UltimateRules(
-            slug="x", name="x", sources=(), blind=rules.blind, trips=(), preflop_multiples=()
+            slug="x", name="x", sources=(), blind=rules.blind, trips=(), preflop_multiples=multiples
         )

@@ -422,13 +422,13 @@ def test_the_banker_draw_question_hides_the_bankers_third_card(client):
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
-def test_the_baccarat_self_test_asks_the_banker_draw_the_winner_and_the_banker(client, language):
+def test_the_baccarat_self_test_asks_the_banker_the_tie_and_the_net(client, language):
     response = client.post(url("trainer:self_test_create", language), {"game": "baccarat"})
     assert response.status_code == 302
     token = response["Location"].rstrip("/").rsplit("/", 1)[-1]
     self_test = SelfTest.objects.get(token=token)
     questions = list(self_test.questions.order_by("position"))
-    assert [q.kind for q in questions] == ["bc_banker_draws", "bc_winner", "bc_banker"]
+    assert [q.kind for q in questions] == ["bc_banker", "bc_tie", "bc_net"]
     assert {q.dealt_round.variant.slug for q in questions} == {"baccarat-punto-banco"}
     page = client.get(url("trainer:self_test_page", language, token=self_test.token))
     assert page.status_code == 200

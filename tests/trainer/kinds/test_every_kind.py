@@ -3,6 +3,8 @@ deal each of its cells to order, give the key the engine gives, and grade its ow
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from engine.baccarat.variants import VARIANTS as BACCARAT_VARIANTS
@@ -102,7 +104,11 @@ def _stored(dealt: DealtRound) -> DealtRound:
 
 
 def _typed(handler, question) -> str:
-    """The key as a trainee types it: the amounts of a several-amount answer one a line."""
+    """The key as a trainee gives it: the amounts of a several-amount answer one a line; a
+    kind answered in chips only, the house's chips pushed from the tray."""
+    if handler.chips_only:
+        held = Counter(handler.house(question))
+        return "chips:pay:" + ",".join(f"{value}x{many}" for value, many in held.items())
     if question.kind == QuestionKind.SIDE_POTS:
         return question.answer_key
     return question.answer_key.replace(";", "\n")

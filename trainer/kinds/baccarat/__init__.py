@@ -60,10 +60,11 @@ GAME_KINDS = GameKinds(
         BaccaratKind.WINNER,
         BaccaratKind.BANKER,
     ),
-    # The tableau, and paying the Banker with its commission.
+    # As the other games' (the self-test asks amounts): the Banker with its commission,
+    # the Tie, a spot's net.
     self_test=SelfTestSpec(
         "baccarat-punto-banco",
         _("Under Punto Banco: eight decks, the Banker 1 to 1 less 5 %, the Tie 8 to 1."),
-        (BaccaratKind.BANKER_DRAWS, BaccaratKind.WINNER, BaccaratKind.BANKER),
+        (BaccaratKind.BANKER, BaccaratKind.TIE, BaccaratKind.NET),
     ),
 )

@@ -46,6 +46,9 @@ class BankerKind(BaccaratAmountKind):
         "What is the player's result on the Banker bet, the commission taken off? Type + for "
         "what he wins, − for what he loses."
     )
+    question_text = gettext_lazy(
+        "What is the player's result on the Banker bet, the commission taken off?"
+    )
 
     def house_refusal(self, rules: BaccaratRules) -> str | None:
         if rules.commission is None:

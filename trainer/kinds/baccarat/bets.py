@@ -132,6 +132,11 @@ class SideBetKind(BaccaratAmountKind):
             "for what he loses."
         ) % {"bet": bet_label(self.asked_bet(question))}
 
+    def question_sentence(self, question: Question) -> str:
+        return _("What is the player's result on the %(bet)s bet?") % {
+            "bet": bet_label(self.asked_bet(question))
+        }
+
     def reason(self, explained: Working, played: Played) -> str:
         bet = self.staked(played.settlement).wager
         return wager_reason(explained, bet)

@@ -31,6 +31,7 @@ class CommissionKind(BaccaratAmountKind):
     prompt_text = gettext_lazy(
         "The Banker bet wins: what commission does the house take on it? Type the amount."
     )
+    question_text = gettext_lazy("The Banker bet wins: what commission does the house take on it?")
 
     def house_refusal(self, rules: BaccaratRules) -> str | None:
         if rules.commission is None:

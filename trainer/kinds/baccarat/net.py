@@ -42,6 +42,7 @@ class NetKind(BaccaratAmountKind):
         "What is the spot's net result: every bet, less the commission? Type + for a win, − "
         "for a loss."
     )
+    question_text = gettext_lazy("What is the spot's net result: every bet, less the commission?")
 
     def house_refusal(self, rules: BaccaratRules) -> str | None:
         if rules.commission is None:

@@ -125,13 +125,13 @@ class BaccaratRoundKind(BaccaratHouseKind, GameRoundKind[BaccaratRules]):
         lines = [cell.line for cell in self.cells(rules)]
         if line is None and attempt >= ORDINARY_TRIES and lines:
             line = rng.choice(lines)
-        coup_rng = random.Random(seed)
-        if line is None:
-            round_ = Round.deal(seed, rules.decks).play_out()
-        else:
-            round_ = deal_coup(rules, self.targets(line, rules), coup_rng)
-            if round_ is None:
-                return None
+        round_ = (
+            Round.deal(seed, rules.decks).play_out()
+            if line is None
+            else deal_coup(rules, self.targets(line, rules), random.Random(seed))
+        )
+        if round_ is None:
+            return None
         bets = self.bets(line, rules, rng, ante)
         # The round's ante is its main bet's stake: the bet a payout in chips is cut beside.
         return Drawn(round_, next(iter(bets.values())), bets)

@@ -53,6 +53,7 @@ def table_boxes(dealt: DealtRound) -> list[TableBox]:
         rules = dealt.engine_rules()
         assert isinstance(rules, BaccaratRules)  # a baccarat kind's round
         round_ = dealt.engine_round()
+        assert isinstance(round_, Round)  # replayed by baccarat's engine
         every = [dealt.stakes, *(box["stakes"] for box in dealt.boxes)]
         boxes = []
         for position, stakes in enumerate(every, start=1):
@@ -60,7 +61,8 @@ def table_boxes(dealt: DealtRound) -> list[TableBox]:
             settlement = settle(rules, round_, **bets)
             main = bets.get(Bet.BANKER.value) or bets.get(Bet.PLAYER.value) or Decimal(0)
             working = baccarat_working(settlement, round_)
-            boxes.append(TableBox(position, main, round_, settlement, working))
+            caption = _("Box %(position)s") % {"position": position}
+            boxes.append(TableBox(position, main, round_, settlement, working, caption=caption))
         dealt.__dict__["_table_boxes"] = boxes
     found: list[TableBox] = dealt.__dict__["_table_boxes"]
     return found

@@ -33,6 +33,7 @@ class TieKind(BaccaratAmountKind):
         "What is the player's result on the Tie bet? Type + for what he is paid, − for what "
         "he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the Tie bet?")
 
     def house_refusal(self, rules: BaccaratRules) -> str | None:
         if rules.tie_pays is None:

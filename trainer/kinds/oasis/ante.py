@@ -28,6 +28,7 @@ class AnteKind(WagerKind):
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
         "loses, 0 when it is returned."
     )
+    question_text = _("What is the player's result on the ante?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(ANTE_LABELS[line])) for line in LINES)

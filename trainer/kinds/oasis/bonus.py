@@ -59,6 +59,7 @@ class BonusKind(WagerKind):
         "What is the player's result on the bonus bet? Type + for what he is paid, − for "
         "what he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the bonus bet?")
 
     def refusal(self, rules: Rules) -> str | None:
         refused = super().refusal(rules)

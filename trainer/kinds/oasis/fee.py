@@ -23,6 +23,7 @@ class FeeKind(AmountKind):
     prompt_text = gettext_lazy(
         "What is the player's result on the switch fee? He pays it: type it with −, like −50."
     )
+    question_text = gettext_lazy("What is the player's result on the switch fee?")
 
     def refusal(self, rules: Rules) -> str | None:
         refused = super().refusal(rules)
@@ -49,6 +50,14 @@ class FeeKind(AmountKind):
                 "the dealer? He pays them: type the total with −, like −50."
             )
         return super().prompt(question)
+
+    def question_sentence(self, question: Question) -> str:
+        if question.cell.endswith(f":{DEALER_CARD}"):
+            return _(
+                "What is the player's result on the fees: any switch and the card bought for "
+                "the dealer?"
+            )
+        return super().question_sentence(question)
 
     def line_applies(self, line: str, rules: Rules) -> bool:
         if line == DEALER_CARD:

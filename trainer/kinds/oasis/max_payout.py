@@ -38,6 +38,7 @@ class MaxPayoutKind(AmountKind):
         "What is the player's result on the ante and the raise together? Type + for what he "
         "is paid."
     )
+    question_text = gettext_lazy("What is the player's result on the ante and the raise together?")
 
     def refusal(self, rules: Rules) -> str | None:
         found = super().refusal(rules)
@@ -50,6 +51,13 @@ class MaxPayoutKind(AmountKind):
         return _(
             "This table pays at most %(most)s on a box's ante and raise together. What is "
             "the player's result on the ante and the raise? Type + for what he is paid."
+        ) % {"most": money(most)}
+
+    def question_sentence(self, question: Question) -> str:
+        most = _most(oasis_played(question.the_round())[0])
+        return _(
+            "This table pays at most %(most)s on a box's ante and raise together. What is "
+            "the player's result on the ante and the raise?"
         ) % {"most": money(most)}
 
     def catalogue(self) -> tuple[Cell, ...]:

@@ -31,6 +31,9 @@ class NetKind(AmountKind):
         "What is the player's net result for the round: every wager, less the fee? Type + "
         "for a win, − for a loss."
     )
+    question_text = gettext_lazy(
+        "What is the player's net result for the round: every wager, less the fee?"
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         labels = {

@@ -37,6 +37,7 @@ class RaiseKind(WagerKind):
         "What is the player's result on the raise? Type + for what he is paid, − for what "
         "he loses, 0 when it is returned."
     )
+    question_text = gettext_lazy("What is the player's result on the raise?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         outcomes = {

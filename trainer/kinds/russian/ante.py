@@ -38,6 +38,7 @@ class AnteKind(RussianWagerKind):
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
         "loses, 0 when it is returned."
     )
+    question_text = _("What is the player's result on the ante?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(LABELS[line])) for line in LINES)

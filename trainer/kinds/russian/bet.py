@@ -37,6 +37,7 @@ class BetKind(RussianWagerKind):
         "What is the player's result on the bet? Type + for what he is paid, − for what he "
         "loses, 0 when it is returned."
     )
+    question_text = gettext_lazy("What is the player's result on the bet?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         outcomes = {

@@ -35,6 +35,9 @@ class CombinationsKind(RussianWagerKind):
         "The player's cards make two combinations. What is his result on the bet? Type + "
         "for what he is paid."
     )
+    question_text = gettext_lazy(
+        "The player's cards make two combinations. What is his result on the bet?"
+    )
 
     def no_lines_reason(self, rules: RussianRules) -> str:
         if rules.two_combinations is not True:

@@ -28,6 +28,10 @@ class FeeKind(RussianAmountKind):
         "What does the player pay in fees this round: the exchange, the sixth card, the game "
         "bought? Type it as his result (− for what he pays)."
     )
+    question_text = gettext_lazy(
+        "What does the player pay in fees this round: the exchange, the sixth card, the game "
+        "bought?"
+    )
 
     def no_lines_reason(self, rules: RussianRules) -> str:
         return _("this house sells no exchange, sixth card or game")

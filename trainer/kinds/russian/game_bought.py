@@ -34,6 +34,10 @@ class GameBoughtKind(RussianAmountKind):
         "together, the fee apart? Type + for what he is paid, − for what he loses, 0 when "
         "both are returned."
     )
+    question_text = gettext_lazy(
+        "The player bought the dealer a game. What is his result on the ante and the bet together, "
+        "the fee apart?"
+    )
 
     def no_lines_reason(self, rules: RussianRules) -> str:
         if not rules.allows_buy_game:

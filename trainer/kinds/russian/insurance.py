@@ -35,6 +35,7 @@ class InsuranceKind(RussianWagerKind):
         "What is the player's result on the insurance? Type + for what he is paid, − for "
         "what he loses, 0 when it is returned."
     )
+    question_text = gettext_lazy("What is the player's result on the insurance?")
 
     def no_lines_reason(self, rules: RussianRules) -> str:
         if rules.insurance is None:

@@ -35,6 +35,7 @@ class MaxPayoutKind(RussianAmountKind):
     prompt_text = gettext_lazy(
         "What is the player's result on the ante and the bet together? Type + for what he is paid."
     )
+    question_text = gettext_lazy("What is the player's result on the ante and the bet together?")
 
     def no_lines_reason(self, rules: RussianRules) -> str:
         if rules.max_payout is None:
@@ -46,6 +47,13 @@ class MaxPayoutKind(RussianAmountKind):
         return _(
             "This table pays at most %(most)s on a box's ante and bet together. What is the "
             "player's result on the ante and the bet? Type + for what he is paid."
+        ) % {"most": money(_most(rules))}
+
+    def question_sentence(self, question: Question) -> str:
+        rules, _round, _settlement = russian_played(question.the_round())
+        return _(
+            "This table pays at most %(most)s on a box's ante and bet together. What is the "
+            "player's result on the ante and the bet?"
         ) % {"most": money(_most(rules))}
 
     def catalogue(self) -> tuple[Cell, ...]:

@@ -27,6 +27,9 @@ class NetKind(RussianAmountKind):
         "What is the player's net result for the round: every wager, less every fee? Type + "
         "for a win, − for a loss."
     )
+    question_text = gettext_lazy(
+        "What is the player's net result for the round: every wager, less every fee?"
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         labels = {

@@ -36,6 +36,7 @@ class AnteKind(ThreeCardWagerKind):
         "What is the player's result on the ante, without the Ante Bonus? Type + for what "
         "he is paid, − for what he loses, 0 when it pushes."
     )
+    question_text = gettext_lazy("What is the player's result on the ante, without the Ante Bonus?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(ANTE_LABELS[line])) for line in LINES)

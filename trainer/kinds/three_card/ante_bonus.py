@@ -39,6 +39,7 @@ class AnteBonusKind(ThreeCardWagerKind):
     prompt_text = gettext_lazy(
         "What does the Ante Bonus pay the player? Type the amount, 0 when it pays nothing."
     )
+    question_text = gettext_lazy("What does the Ante Bonus pay the player?")
 
     def house_refusal(self, rules: ThreeCardRules) -> str | None:
         if rules.ante_bonus is None:

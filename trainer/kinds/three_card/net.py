@@ -49,6 +49,10 @@ class NetKind(ThreeCardAmountKind):
         "What is the player's net result for the round: every wager, the Ante Bonus and the "
         "side bets? Type + for a win, − for a loss."
     )
+    question_text = gettext_lazy(
+        "What is the player's net result for the round: every wager, the Ante Bonus and the side "
+        "bets?"
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LABELS.items())

@@ -49,6 +49,7 @@ class PairPlusKind(ThreeCardWagerKind):
         "What is the player's result on the Pair Plus? Type + for what he is paid, − for "
         "what he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the Pair Plus?")
 
     def house_refusal(self, rules: ThreeCardRules) -> str | None:
         if rules.pair_plus is None:

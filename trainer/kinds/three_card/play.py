@@ -36,6 +36,7 @@ class PlayKind(ThreeCardWagerKind):
         "What is the player's result on the play wager? Type + for what he is paid, − for "
         "what he loses, 0 when it is returned or pushes."
     )
+    question_text = gettext_lazy("What is the player's result on the play wager?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(LABELS[line])) for line in LINES)

@@ -88,6 +88,7 @@ class SixCardKind(ThreeCardWagerKind):
         "What is the player's result on the 6-Card Bonus? Type + for what he is paid, − for "
         "what he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the 6-Card Bonus?")
 
     def house_refusal(self, rules: ThreeCardRules) -> str | None:
         if rules.six_card is None:
