@@ -115,6 +115,6 @@ def ultimate_worked_examples(rules: UltimateRules) -> list[UltimateExample]:
             settlement = settle(rules, round_)
         except PokerError:
             continue  # a wager this house does not take, or a figure it has not published
-        working = ultimate_working(rules, settlement, round_)
+        working = ultimate_working(settlement, round_)
         examples.append(UltimateExample(str(title), str(lesson), round_, settlement, working))
     return examples

@@ -234,5 +234,5 @@ def ultimate_round_calculation(*, entry: UltimateRoundEntry) -> UltimateCalculat
         street = error.params.get("street")
         field = _FIELDS.get(error.code) or (street if isinstance(street, str) else None)
         raise refused(error, field=field) from None
-    working = ultimate_working(rules, settlement, round_)
+    working = ultimate_working(settlement, round_)
     return UltimateCalculation(rules, round_, settlement, working)

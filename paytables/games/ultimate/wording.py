@@ -12,10 +12,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from engine.errors import PokerError
-from engine.pay import odds_on
+from engine.hands import Category
 from engine.showdown import Outcome, WagerResult
 from engine.ultimate.round import Decision, Ending, Round
-from engine.ultimate.rules import UltimateRules
 from engine.ultimate.settle import Settlement, Wager
 from paytables.games.ultimate.models import UltimateHouse, UltimateTable
 from paytables.holdem_wording import hand_description
@@ -143,8 +142,8 @@ def showdown(s: Settlement, round_: Round) -> str:
     return " ".join(part for part in (opening, rest, why) if part)
 
 
-def ultimate_working(rules: UltimateRules, settlement: Settlement, round_: Round) -> Working:
-    """Explain ``settlement`` of ``round_`` under ``rules`` in the current language."""
+def ultimate_working(settlement: Settlement, round_: Round) -> Working:
+    """Explain ``settlement`` of ``round_`` in the current language."""
     s = settlement
     lines = tuple(
         WorkingLine(
@@ -152,7 +151,7 @@ def ultimate_working(rules: UltimateRules, settlement: Settlement, round_: Round
             label=str(WAGER_LABELS[result.wager]),
             outcome=str(OUTCOME_LABELS[result.outcome]),
             amount=result.amount,
-            reason=_wager_reason(rules, result, s, round_),
+            reason=_wager_reason(result, s),
         )
         for result in s.wagers
     )
@@ -171,34 +170,32 @@ def ultimate_working(rules: UltimateRules, settlement: Settlement, round_: Round
     )
 
 
-def _paid(hand: str, odds: Fraction, stake: Decimal, amount: Decimal) -> str:
+def _paid(result: WagerResult[Wager], s: Settlement) -> str:
+    """A win by a table, its odds read off the amount (exact: 15 on 10 is 3 to 2)."""
+    odds = Fraction(result.amount) / Fraction(result.stake)
     return _("%(hand)s pays %(odds)s: %(stake)s × %(odds)s = %(amount)s") % {
-        "hand": hand,
+        "hand": category_label(s.player_category),
         "odds": odds_label(odds),
-        "stake": money(stake),
-        "amount": money(amount),
+        "stake": money(result.stake),
+        "amount": money(result.amount),
     }
 
 
-def _wager_reason(
-    rules: UltimateRules, result: WagerResult[Wager], s: Settlement, round_: Round
-) -> str:
+def _wager_reason(result: WagerResult[Wager], s: Settlement) -> str:
     stake, amount = money(result.stake), money(abs(result.amount))
-    category = s.player_category
     if result.wager is Wager.TRIPS:
-        return _trips_reason(rules, result, s)
+        return _trips_reason(result, s)
     if result.outcome is Outcome.NOT_PLACED:
         return _("No play: the player folded at the river")
     if s.ending is Ending.FOLD:
         return _("%(stake)s lost with the fold") % {"stake": stake}
     if result.wager is Wager.BLIND and s.ending is Ending.PLAYER:
-        odds = odds_on(rules.blind or (), category)
-        if odds is None:
+        if result.outcome is Outcome.PUSH:
             return _(
                 "%(stake)s stays with the player (push): a win below a straight does not pay "
                 "the Blind"
             ) % {"stake": stake}
-        return _paid(str(category_label(category)), odds, result.stake, result.amount)
+        return _paid(result, s)
     if result.outcome is Outcome.WIN:
         return _("%(stake)s × 1 = %(amount)s") % {"stake": stake, "amount": amount}
     if result.outcome is Outcome.LOSE:
@@ -208,15 +205,14 @@ def _wager_reason(
     return _("%(stake)s returned: the dealer does not qualify") % {"stake": stake}
 
 
-def _trips_reason(rules: UltimateRules, result: WagerResult[Wager], s: Settlement) -> str:
+def _trips_reason(result: WagerResult[Wager], s: Settlement) -> str:
     stake = money(result.stake)
-    category = s.player_category
     if result.outcome is Outcome.NOT_PLACED:
         return _("No Trips bet")
-    odds = odds_on(rules.trips or (), category)
-    if result.outcome is Outcome.WIN and odds is not None:
-        return _paid(str(category_label(category)), odds, result.stake, result.amount)
-    if s.ending is Ending.FOLD and odds is not None:
+    if result.outcome is Outcome.WIN:
+        return _paid(result, s)
+    # Every Trips table pays from three of a kind: a fold lost a hand it would have paid.
+    if s.ending is Ending.FOLD and s.player_category >= Category.THREE_OF_A_KIND:
         return _("%(stake)s lost with the fold: this house settles no Trips on a fold") % {
             "stake": stake
         }
