@@ -1,5 +1,5 @@
 """Ultimate Texas Hold'em's question kinds get their time standards, as baccarat's did
-(0023).
+(0023); after the chip cells' (0025).
 
 No dealer school's figure we hold times an Ultimate Texas Hold'em question, so each kind
 takes the default of its like in the other games (README, "Time standards"): whether the
@@ -44,7 +44,7 @@ def standards_remove(apps, schema_editor):
 class Migration(migrations.Migration):
     dependencies = [
         ("paytables", "0015_ultimate_texas_holdem_data"),
-        ("trainer", "0023_baccarat_standards"),
+        ("trainer", "0025_chip_standards"),
     ]
 
     operations = [migrations.RunPython(standards_add, standards_remove)]
