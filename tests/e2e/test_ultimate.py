@@ -1,6 +1,7 @@
 """Ultimate Texas Hold'em's pages on a phone, 360 × 740, in Vietnamese: the rules page's
 tables fit the screen or scroll inside their box (never the page), and the calculator
-settles a round whose cards are picked on the card picker, decided street by street."""
+settles a round whose cards are picked on the card picker, decided street by street; a
+drill question on the right play, the dealer face down, and its worked answer."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from django.utils import translation
 from playwright.sync_api import Page, expect
 
 from tests.e2e.conftest import ARTIFACTS
+from tests.trainer.factories import TraineeFactory
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
 
+PASSWORD = "a-long-test-password"  # TraineeFactory's
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 
 
@@ -68,3 +71,33 @@ def test_calculator_settles_a_round_picked_on_the_card_picker(live_server, page:
     expect(result).to_contain_text("dealer đủ điều kiện")
     fits(page)
     shot(page, "calculator")
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_a_drill_question_on_the_right_play_fits_the_phone(live_server, page: Page):
+    trainee = TraineeFactory()
+    with translation.override("vi"):
+        login, home = reverse("login"), reverse("trainer:home")
+    page.goto(live_server.url + login)
+    page.fill("#id_username", trainee.username)
+    page.fill("#id_password", PASSWORD)
+    page.locator("main form button[type=submit]").tap()
+    expect(page.locator("form.drill-form")).to_be_visible(timeout=60_000)
+    assert page.url.endswith(home)
+    page.select_option("form.drill-form select[name=variant]", "uth-trips-50-40-30-8-6-5-3")
+    for box in page.locator("form.drill-form input[name=kinds]").all():
+        box.uncheck()
+    page.locator("form.drill-form input[value=uth_decision]").check()
+    page.fill("#id_length", "2")
+    page.locator("form.drill-form button[type=submit]").tap()
+    expect(page.locator(".drill__prompt")).to_contain_text("chiến lược cơ bản")
+    # The dealer's two cards face down until the answer.
+    expect(page.locator(".card--back")).to_have_count(2)
+    fits(page)
+    shot(page, "drill-question")
+    page.locator(".skip-form button").tap()
+    feedback = page.locator(".feedback")
+    expect(feedback).to_be_visible()
+    expect(feedback).to_contain_text("Trước flop")
+    fits(page)
+    shot(page, "drill-worked")
