@@ -42,6 +42,7 @@ class AnteKind(UltimateWagerKind):
         "What is the player's result on the ante? Type + for what he is paid, − for what he "
         "loses, 0 when it pushes or is returned."
     )
+    question_text = gettext_lazy("What is the player's result on the ante?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(ANTE_LABELS[line])) for line in LINES)

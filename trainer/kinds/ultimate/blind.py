@@ -45,6 +45,7 @@ class BlindKind(UltimateWagerKind):
         "What is the player's result on the Blind? Type + for what he is paid, − for what he "
         "loses, 0 when it pushes."
     )
+    question_text = gettext_lazy("What is the player's result on the Blind?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         paid = tuple(

@@ -38,6 +38,9 @@ class NetKind(UltimateAmountKind):
         "What is the player's net result for the round: the ante, the Blind, the play and "
         "the Trips? Type + for a win, − for a loss."
     )
+    question_text = gettext_lazy(
+        "What is the player's net result for the round: the ante, the Blind, the play and the Trips?"
+    )
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LABELS.items())

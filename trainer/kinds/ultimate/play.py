@@ -38,6 +38,7 @@ class PlayKind(UltimateWagerKind):
         "What is the player's result on his play wager? Type + for what he is paid, − for "
         "what he loses, 0 when it pushes."
     )
+    question_text = gettext_lazy("What is the player's result on his play wager?")
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LINES.items())

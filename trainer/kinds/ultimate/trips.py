@@ -37,6 +37,7 @@ class TripsKind(UltimateWagerKind):
     prompt_text = gettext_lazy(
         "What is the player's result on the Trips? Type + for what he is paid, − for what he loses."
     )
+    question_text = gettext_lazy("What is the player's result on the Trips?")
 
     def house_refusal(self, rules: UltimateRules) -> str | None:
         if rules.trips == ():
