@@ -6,8 +6,8 @@ from decimal import Decimal
 import pytest
 from django.test import Client
 from django.urls import reverse
-from django.utils.html import escape
 from django.utils import translation
+from django.utils.html import escape
 
 from paytables.games import GAMES
 from paytables.wording import money

@@ -39,7 +39,8 @@ class NetKind(UltimateAmountKind):
         "the Trips? Type + for a win, − for a loss."
     )
     question_text = gettext_lazy(
-        "What is the player's net result for the round: the ante, the Blind, the play and the Trips?"
+        "What is the player's net result for the round: the ante, the Blind, the play and "
+        "the Trips?"
     )
 
     def catalogue(self) -> tuple[Cell, ...]:
