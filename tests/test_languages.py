@@ -41,8 +41,8 @@ def test_home_renders_in_english_under_en_prefix(client) -> None:
     content = response.content.decode()
     assert '<html lang="en">' in content
     assert (
-        "Pay every Oasis Poker, Russian Poker, Three Card Poker, Baccarat, Texas Hold&#x27;em "
-        "Bonus and Casino Hold&#x27;em hand correctly" in content
+        "Pay every Oasis Poker, Russian Poker, Three Card Poker, Baccarat, Ultimate Texas "
+        "Hold&#x27;em, Texas Hold&#x27;em Bonus and Casino Hold&#x27;em hand correctly" in content
     )
 
 

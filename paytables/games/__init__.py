@@ -28,7 +28,15 @@ if TYPE_CHECKING:
 __all__ = ["GAMES", "REGISTRY", "GameAdapter", "GameRules", "HouseRules"]
 
 # The one list of the games, in the order the site shows them: a new game is one line here.
-REGISTRY = ("oasis", "russian", "three_card", "baccarat", "holdem_bonus", "casino_holdem")
+REGISTRY = (
+    "oasis",
+    "russian",
+    "three_card",
+    "baccarat",
+    "ultimate",
+    "holdem_bonus",
+    "casino_holdem",
+)
 
 GAMES: dict[str, GameAdapter] = {
     engine: import_module(f"paytables.games.{engine}").GAME for engine in REGISTRY

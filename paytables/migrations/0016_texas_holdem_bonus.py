@@ -11,7 +11,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("paytables", "0013_baccarat_data"),
+        ("paytables", "0015_ultimate_texas_holdem_data"),
     ]
 
     operations = [

@@ -27,6 +27,7 @@ GAMES = [
     "russian-poker",
     "three-card-poker",
     "baccarat",
+    "ultimate-texas-holdem",
     "texas-holdem-bonus",
     "casino-holdem",
 ]
@@ -63,6 +64,14 @@ ROUNDS = {
         "banker": "3s 4d",
         "bet_banker": "100",
     },
+    "ultimate-texas-holdem": {
+        "variant": "uth-trips-50-40-30-8-6-5-3",
+        "ante": "10",
+        "player": "Ah 8h",
+        "dealer": "Kc Kd",
+        "board": "2h 9h Th 4s Jc",
+        "preflop": "4x",
+    },
     "texas-holdem-bonus": {
         "variant": "holdem-bonus-nagaworld",
         "ante": "10",
@@ -89,6 +98,7 @@ REFERENCE = {
     "russian-poker": "classic",
     "three-card-poker": "three-card-classic",
     "baccarat": "baccarat-punto-banco",
+    "ultimate-texas-holdem": "uth-trips-50-40-30-8-6-5-3",
     "texas-holdem-bonus": "holdem-bonus-nagaworld",
     "casino-holdem": "casino-holdem-classic",
 }
@@ -226,6 +236,8 @@ def test_payouts_refuse_another_games_variant_as_a_form_error(client, game):
         ("three-card-poker", {"six_card": "5"}, "six_card"),
         # Punto Banco offers no Super 6.
         ("baccarat", {"bet_super_six": "5"}, "bet_super_six"),
+        # At the river the player plays 1x or folds: he cannot check.
+        ("ultimate-texas-holdem", {"preflop": "check", "flop": "check"}, "river"),
     ],
 )
 def test_engine_refusal_shows_beside_its_field_for_every_game(client, game, round_, field):

@@ -19,13 +19,14 @@ from tests.paytables.games_data import load_again, unload_games_after
 pytestmark = pytest.mark.django_db
 
 
-def test_migrate_loads_the_seven_games():
+def test_migrate_loads_the_games():
     games = [
         "oasis",
         "caribbean-stud",
         "russian-poker",
         "three-card-poker",
         "baccarat",
+        "ultimate-texas-holdem",
         "texas-holdem-bonus",
         "casino-holdem",
     ]

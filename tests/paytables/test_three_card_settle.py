@@ -231,4 +231,9 @@ def test_settle_help_lists_every_games_fields_and_decisions():
         "bet",
         "play",
         "fold",
+        # Ultimate Texas Hold'em's final decisions, each of which says its street.
+        "4x",
+        "3x",
+        "2x",
+        "1x",
     }

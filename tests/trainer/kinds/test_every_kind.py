@@ -13,6 +13,7 @@ from engine.holdem_bonus.variants import VARIANTS as HOLDEM_BONUS_VARIANTS
 from engine.oasis.variants import VARIANTS
 from engine.russian.variants import VARIANTS as RUSSIAN_VARIANTS
 from engine.three_card.variants import VARIANTS as THREE_CARD_VARIANTS
+from engine.ultimate.variants import VARIANTS as ULTIMATE_VARIANTS
 from paytables.models import Variant
 from trainer.kinds import GAME_KINDS, KINDS, kind_of
 from trainer.kinds.rounds import GameRoundKind
@@ -35,6 +36,7 @@ def test_every_question_kind_has_a_module_and_every_module_a_kind():
 # migration: variant slugs are unique across games).
 THREE_CARD_HOUSES = sorted(f"three-card-{slug}" for slug in THREE_CARD_VARIANTS)
 BACCARAT_HOUSES = sorted(f"baccarat-{slug}" for slug in BACCARAT_VARIANTS)
+ULTIMATE_HOUSES = sorted(f"uth-{slug}" for slug in ULTIMATE_VARIANTS)
 HOLDEM_BONUS_HOUSES = sorted(f"holdem-bonus-{slug}" for slug in HOLDEM_BONUS_VARIANTS)
 CASINO_HOLDEM_HOUSES = sorted(f"casino-holdem-{slug}" for slug in CASINO_HOLDEM_VARIANTS)
 
@@ -44,6 +46,7 @@ HOUSES = (
     + sorted(RUSSIAN_VARIANTS)
     + THREE_CARD_HOUSES
     + BACCARAT_HOUSES
+    + ULTIMATE_HOUSES
     + HOLDEM_BONUS_HOUSES
     + CASINO_HOLDEM_HOUSES
 )
@@ -52,6 +55,7 @@ ENGINE_RULES = (
     | RUSSIAN_VARIANTS
     | {f"three-card-{slug}": rules for slug, rules in THREE_CARD_VARIANTS.items()}
     | {f"baccarat-{slug}": rules for slug, rules in BACCARAT_VARIANTS.items()}
+    | {f"uth-{slug}": rules for slug, rules in ULTIMATE_VARIANTS.items()}
     | {f"holdem-bonus-{slug}": rules for slug, rules in HOLDEM_BONUS_VARIANTS.items()}
     | {f"casino-holdem-{slug}": rules for slug, rules in CASINO_HOLDEM_VARIANTS.items()}
 )
