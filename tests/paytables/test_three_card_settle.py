@@ -231,6 +231,7 @@ def test_settle_help_lists_every_games_fields_and_decisions():
         "bet",
         "play",
         "fold",
+        "call",  # Casino Hold'em's
         # Ultimate Texas Hold'em's final decisions, each of which says its street.
         "4x",
         "3x",
