@@ -153,6 +153,9 @@ def _witness(
     published settles no round: a search would try every draw in vain)."""
     if rules.ante is None and target.ending in (Ending.NOT_QUALIFIED, Ending.PLAYER):
         return None
+    # Beating a dealer who qualifies (a pair of fours or better) takes a pair at least.
+    if target.ending is Ending.PLAYER and target.player is Category.HIGH_CARD:
+        return None
     return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 
 

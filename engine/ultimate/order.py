@@ -164,7 +164,12 @@ def _recipe(
 @functools.lru_cache(maxsize=256)
 def _witness(rules: UltimateRules, target: UltimateTarget) -> tuple[Round, UltimatePlayer] | None:
     """A round meeting ``target`` under ``rules``, found by a search of its own (the same
-    rules and target always find the same one); ``None`` when the search finds none."""
+    rules and target always find the same one); ``None`` when the search finds none, or at
+    once for a round no deal can give: a player who beats a qualifying dealer (a pair or
+    better) with no pair (a search would try every draw in vain)."""
+    beats_a_qualifier = target.ending is Ending.PLAYER and target.dealer_qualifies
+    if beats_a_qualifier and target.player is Category.HIGH_CARD:
+        return None
     return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 
 

@@ -33,7 +33,7 @@ PHONE = {"width": 360, "height": 740}
 DEALT_KINDS = [
     slug
     for slug, kind in KINDS.items()
-    if slug != OasisKind.BEST_PLAY and kind.refusal(STANDARD) is None
+    if slug != OasisKind.BEST_PLAY and kind.refusal(STANDARD) is None and not kind.chips_only
 ]
 TRAINEES = {"thảo": 0.15, "minh_anh": 0.45, "nguyễn_văn_bình": 0.3}
 

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from paytables.models import Variant
 from tests.trainer.factories import TraineeFactory
-from trainer.kinds import KINDS
+from trainer.kinds import KINDS, kind_of
 from trainer.models import Question
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True, serialized_rollback=True)]
@@ -49,17 +49,17 @@ def open_question(page: Page) -> Question:
 def test_each_kind_and_its_worked_answer_in_vietnamese_on_a_phone(
     live_server, page: Page, shoot, console_errors, kind
 ):
-    # Russian Poker's kinds at its classic house, Three Card Poker's at the house with the
-    # 6-Card Bonus (which asks all of them), the others at the standard one.
-    house = {
-        "ru": "classic",
-        "tc": "three-card-six-card",
-        "hb": "holdem-bonus-nagaworld",
-        "ch": "casino-holdem-classic",
-    }.get(kind[:2], "standard")
+    # Each kind at the first house that asks it (the registry's order): a game's kinds at
+    # one of its houses, each side bet where it is offered.
     if kind in ("max_payout", "ru_max_payout"):
-        # Asked only where the house sets a maximum payout: the house gets one.
-        Variant.objects.filter(slug=house).update(max_payout=Decimal(2000))
+        # Asked only where the house sets a maximum payout: the houses get one.
+        Variant.objects.update(max_payout=Decimal(2000))
+    handler = kind_of(kind)
+    house = next(
+        variant.slug
+        for variant in Variant.objects.order_by("game__position", "position", "pk")
+        if handler.refusal(variant.rules()) is None
+    )
     log_in(page, live_server)
     start_drill(page, kind, house)
     question = open_question(page)
