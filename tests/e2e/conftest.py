@@ -77,18 +77,3 @@ def console_errors(page):
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
 
-
-@pytest.fixture(scope="session", autouse=True)
-def _houses_lines_known(django_db_setup, django_db_blocker):
-    """Which lines each house can deal, worked out once before the browser comes. A
-    process works it out on its first drill form (about 4 s for the seven games' houses:
-    see the closing note of issue 30), which a browser test's five-second wait would
-    otherwise pay for whichever test comes first."""
-    from paytables.models import Variant
-    from trainer.kinds import KINDS
-
-    with django_db_blocker.unblock():
-        for variant in Variant.objects.all():
-            rules = variant.rules()
-            for kind in KINDS.values():
-                kind.refusal(rules)

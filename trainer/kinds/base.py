@@ -148,6 +148,14 @@ class Kind(ABC, Generic[R]):
         key = rules_key(rules)
         return tuple(cell for cell in self.catalogue() if self._applies(cell.line, rules, key))
 
+    def has_cells(self, rules: R) -> bool:
+        """Whether the kind has a cell under ``rules``: ``cells`` stopped at the first, for a
+        refusal (a form lists every house's refusals, and a cell may take a search)."""
+        if self.game_rules is not None and not isinstance(rules, self.game_rules):
+            return False
+        key = rules_key(rules)
+        return any(self._applies(cell.line, rules, key) for cell in self.catalogue())
+
     def _applies(self, line: str, rules: R, key: str) -> bool:
         # Whether a line can be dealt is worked out from the rules alone, and every deal asks
         # it of every line: it is kept per process (a few houses, a few dozen lines each).

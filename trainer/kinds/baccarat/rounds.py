@@ -88,7 +88,7 @@ class BaccaratHouseKind(Kind[BaccaratRules]):
         found = super().refusal(rules)
         if found is None:
             found = self.house_refusal(rules)
-        if found is None and not self.cells(rules):
+        if found is None and not self.has_cells(rules):
             return _("this house's published rules give no coup for this question")
         return found
 

@@ -89,7 +89,7 @@ class CasinoHoldemHouseKind(Kind[CasinoHoldemRules]):
         found = super().refusal(rules)
         if found is None:
             found = self.house_refusal(rules)
-        if found is None and not self.cells(rules):
+        if found is None and not self.has_cells(rules):
             if rules.ante is None:
                 return _("this house has not published its Ante table, which this question needs")
             return _("this house's published rules give no round for this question")

@@ -87,7 +87,7 @@ class RussianHouseKind(Kind[RussianRules]):
 
     def refusal(self, rules: RussianRules) -> str | None:
         found = super().refusal(rules)
-        if found is None and not self.cells(rules):
+        if found is None and not self.has_cells(rules):
             return self.no_lines_reason(rules)
         return found
 

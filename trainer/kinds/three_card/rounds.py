@@ -112,7 +112,7 @@ class ThreeCardHouseKind(Kind[ThreeCardRules]):
         found = super().refusal(rules)
         if found is None:
             found = self.house_refusal(rules)
-        if found is None and not self.cells(rules):
+        if found is None and not self.has_cells(rules):
             if rules.ante_bonus is None:
                 # Every played round settles its Ante Bonus: without the table, none does.
                 return _(

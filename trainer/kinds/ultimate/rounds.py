@@ -80,7 +80,7 @@ class UltimateHouseKind(Kind[UltimateRules]):
         found = super().refusal(rules)
         if found is None:
             found = self.house_refusal(rules)
-        if found is None and not self.cells(rules):
+        if found is None and not self.has_cells(rules):
             if rules.blind is None:
                 return _(
                     "this house has not published its Blind table, which every round the "
