@@ -76,4 +76,3 @@ def console_errors(page):
     )
     page.on("pageerror", lambda error: errors.append(str(error)))
     return errors
-
