@@ -207,7 +207,7 @@ def test_edge_takes_the_bet_by_name_and_its_text_names_the_edge():
 
 @pytest.mark.parametrize(
     ("bet", "message"),
-    [("ante", "--bet is one of aa_bonus"), ("main", "--bet is one of aa_bonus")],
+    [("ante", "--bet is one of aa_bonus, main"), ("call", "--bet is one of aa_bonus, main")],
 )
 def test_edge_refuses_a_bet_it_does_not_enumerate(bet, message):
     with pytest.raises(CommandError, match=message):
@@ -224,3 +224,14 @@ def test_edge_refuses_an_aa_bonus_the_house_does_not_offer_or_has_not_published(
     CasinoHoldemPay.objects.filter(variant__slug=SLUG, table="aa_bonus").delete()
     with pytest.raises(CommandError, match="has not published the AA Bonus table"):
         edge(SLUG)
+
+
+@pytest.mark.slow
+def test_edge_of_the_main_game_under_the_best_strategy_is_the_published_216():
+    # Wizard of Odds, "Casino Hold 'Em": 2.16 % of the ante under 100-20-10-3-2-1.
+    data = edge(SLUG, "--bet=main")
+    assert data["bet"] == "main" and data["strategy"] == "best"
+    assert f"{data['house_edge']:.2%}" == "2.16%"
+    assert float(Fraction(data["house_edge_exact"])) == data["house_edge"]
+    assert data["total_combinations"] == 1326 * 19600 * 1081 * 990
+    assert 0 < data["decisions"]["folds_at_the_flop"] < 1

@@ -2,7 +2,8 @@
 (``engine.casino_holdem.analysis``): the AA Bonus by full enumeration of the 2,598,960
 five-card hands of the player's two cards and the flop, the house edge a fraction of the
 AA Bonus's stake (taken as settled on every hand; where a fold loses it, the player's folds
-lower it further). The ante and call are not enumerated here."""
+lower it further). ``--bet main``: the ante and call under the best strategy
+(``engine.casino_holdem.strategy``, a few minutes)."""
 
 from __future__ import annotations
 
@@ -13,14 +14,17 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from engine.casino_holdem.analysis import aa_bonus_return
+from engine.casino_holdem import strategy
 from engine.casino_holdem.rules import CasinoHoldemRules
+from paytables.games.main_game import MAIN, describe_main, main_table
 from paytables.models import Variant
 
 # What the command says the table is computed for.
 NAME = "Casino Hold'em"
 # The wagers a return table is computed for, the first by default.
-BETS = ("aa_bonus",)
-# The table takes a second or two, once a process: the pages compute it, nothing is stored.
+BETS = ("aa_bonus", MAIN)
+# The AA Bonus takes a second or two, once a process: the pages compute it; the main game
+# is for the command (minutes). Nothing is stored.
 STORABLE = False
 
 
@@ -34,6 +38,9 @@ def return_table(
     """The variant's return table for ``bet`` as JSON; ``RulesIncomplete`` when its table
     is unknown, ``CommandError`` for an AA Bonus the house does not offer."""
     rules: CasinoHoldemRules = variant.rules()
+    if bet == MAIN:
+        found = strategy.main_game(rules, progress=progress)
+        return main_table(rules.slug, found.house_edge, {"folds_at_the_flop": float(found.folds)})
     if not rules.offers_aa_bonus:
         raise CommandError(f"{rules.name} offers no AA Bonus")
     data = aa_bonus_return(rules)
@@ -54,6 +61,8 @@ def return_table(
 
 def describe(data: dict[str, Any]) -> str:
     """The return table as a reader takes it in, one line of the table a line."""
+    if data["bet"] == MAIN:
+        return describe_main(data)
     lines = [
         f"{data['variant']} ({data['bet']}): {data['total_combinations']:,} combinations",
         f"{'line':<20}{'combinations':>20}",

@@ -1,7 +1,8 @@
 """Texas Hold'em Bonus's exact return table for ``manage.py edge``
 (``engine.holdem_bonus.analysis``): the Bonus, by every deal of the player's and the
-dealer's two cards, its house edge a fraction of the Bonus's stake. The ante and its bets
-have no exact return here: the engine computes no best strategy for them."""
+dealer's two cards, its house edge a fraction of the Bonus's stake. ``--bet main``: the
+ante and its bets under the best strategy (``engine.holdem_bonus.strategy``, a few
+minutes)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from engine.holdem_bonus.analysis import DEALS, bonus_return
+from engine.holdem_bonus import strategy
 from engine.holdem_bonus.rules import HoldemBonusRules
+from paytables.games.main_game import MAIN, describe_main, main_table
 from paytables.models import Variant
 
 # What the command says the table is computed for.
 NAME = "Texas Hold'em Bonus"
 # The wagers a return table is computed for, the first by default.
-BETS = ("bonus",)
-# The pages compute the table when they show it (a fraction of a second): nothing is stored.
+BETS = ("bonus", MAIN)
+# The pages compute the Bonus's table when they show it (a fraction of a second); the main
+# game is for the command (minutes). Nothing is stored.
 STORABLE = False
 
 
@@ -33,6 +37,10 @@ def return_table(
     """The variant's return table for ``bet`` as JSON; ``RulesIncomplete`` when its Bonus
     table is unknown, ``CommandError`` for a house that offers no Bonus."""
     rules: HoldemBonusRules = variant.rules()
+    if bet == MAIN:
+        found = strategy.main_game(rules, progress=progress)
+        decisions = {"folds_before_the_flop": list(found.folded)}
+        return main_table(rules.slug, found.house_edge, decisions)
     if not rules.offers_bonus:
         raise CommandError(f"{rules.name} offers no Bonus")
     data = bonus_return(rules)
@@ -52,6 +60,8 @@ def return_table(
 
 def describe(data: dict[str, Any]) -> str:
     """The return table as a reader takes it in, one line of the table a line."""
+    if data["bet"] == MAIN:
+        return describe_main(data)
     lines = [
         f"{data['variant']} ({data['bet']}): {data['total_combinations']:,} deals",
         f"{'line':<28}{'deals':>14}",

@@ -64,7 +64,7 @@ class Command(BaseCommand):
 
     def _progress(self, done: int, total: int) -> None:
         filled = BAR_WIDTH * done // total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total} up cards")
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {done}/{total}")
         sys.stderr.write("\n" if done == total else "")
         sys.stderr.flush()
 

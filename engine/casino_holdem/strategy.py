@@ -1,0 +1,132 @@
+"""Casino Hold'em's ante and call under the best strategy, exactly.
+
+The player decides once, on his two cards and the flop: call (2 antes) or fold (the ante
+lost). Calling is worth, over the 1,081 turns and rivers and the dealer's 990 hands
+beside them, the sum of what each showdown pays: a dealer below a pair of fours pays the
+ante by the house's table and returns the call; a dealer who qualifies and loses pays the
+ante by the table and the call 1 to 1; a tie pushes; a loss takes 3 antes. The best
+strategy calls where that sum beats the fold's -1,070,190 antes (1,081 × 990), and the
+return is the sum over the 25,989,600 deals of two cards and a flop
+(``engine.analysis.showdowns``: a few minutes on two cores). The AA Bonus is apart
+(``engine.casino_holdem.analysis``).
+
+Source of the figure the slow test reproduces: the house edge of 2.16 % of the ante under
+the best strategy, with the ante table 100-20-10-3-2-1 (Wizard of Odds, "Casino Hold 'Em",
+https://wizardofodds.com/games/casino-holdem/).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+from numba import njit
+
+from engine.analysis import showdowns
+from engine.casino_holdem.round import dealer_qualifies
+from engine.casino_holdem.rules import CALL_MULTIPLE, CasinoHoldemRules, known
+from engine.hands import Category
+from engine.pay import odds_on
+
+DEALS = math.comb(52, 2) * math.comb(50, 3)  # 25,989,600: two cards and a flop
+SHOWDOWNS = math.comb(47, 2) * showdowns.DEALER_HANDS  # after a flop: 1,070,190
+
+# The columns of a hole pair's results after a flop: the call's sum; the better of it and
+# the fold's; whether the fold is the better (a count of deals).
+CALL, BEST, FOLDS = 0, 1, 2
+# ``params``: the qualifying value, the scale that makes the ante table whole, then what
+# the ante pays on each dense value (scaled).
+_QUALIFYING, _SCALE, _PAYS = 0, 1, 2
+
+
+@njit(cache=True)
+def _on_board(state, turn, river, first, second, valid, values, below, upto, unqualified, params):
+    qualifying, scale = params[_QUALIFYING], params[_SCALE]
+    for h in range(valid.shape[0]):
+        if not valid[h]:
+            continue
+        value = values[h]
+        ante = params[_PAYS + value]
+        if value >= qualifying:
+            wins = below[h] - unqualified[h]
+            losses = showdowns.DEALER_HANDS - upto[h]
+        else:
+            wins = 0
+            losses = showdowns.DEALER_HANDS - unqualified[h]
+        state[0, h] += (
+            unqualified[h] * ante
+            + wins * (ante + CALL_MULTIPLE * scale)
+            - (1 + CALL_MULTIPLE) * scale * losses
+        )
+
+
+@njit(cache=True)
+def _on_flop(state, out, params):
+    fold = -params[_SCALE] * SHOWDOWNS
+    for h in range(out.shape[0]):
+        out[h, CALL] = state[0, h]
+        out[h, BEST] = max(state[0, h], fold)
+        out[h, FOLDS] = 1 if fold > state[0, h] else 0
+
+
+@dataclass(frozen=True)
+class MainGame:
+    """The ante and call under the best strategy: the return per ante (exact), and the
+    share of deals on which the strategy folds at the flop."""
+
+    expected: Fraction
+    folds: Fraction
+
+    @property
+    def house_edge(self) -> Fraction:
+        """The house's edge, a fraction of the ante."""
+        return -self.expected
+
+
+def _scale(odds: list[Fraction]) -> int:
+    return math.lcm(*(each.denominator for each in odds))
+
+
+def hooks(rules: CasinoHoldemRules) -> showdowns.Hooks:
+    """The sweep's hooks under ``rules``' ante table (``RulesIncomplete`` when the house
+    has not published it)."""
+    table = known(rules, "ante", rules.ante)
+    odds = {category: odds_on(table, category) or Fraction(0) for category in Category}
+    scale = _scale(list(odds.values()))
+    pays = showdowns.by_value(lambda category: int(odds[category] * scale))
+    qualifying = showdowns.lowest_value(dealer_qualifies)
+    return showdowns.Hooks(
+        on_board=_on_board,
+        on_flop=_on_flop,
+        state_rows=1,
+        width=3,
+        qualifying=qualifying,
+        params=np.concatenate(([qualifying, scale], pays)).astype(np.int64),
+    )
+
+
+def main_game(
+    rules: CasinoHoldemRules,
+    *,
+    flops: slice = slice(None),
+    progress: Callable[[int, int], None] | None = None,
+) -> MainGame:
+    """The main game's exact return under ``rules``' ante table. ``flops`` sweeps a sample
+    of the canonical flops (a test's); the figure is then the sample's, not the game's."""
+    swept = hooks(rules)
+    found = showdowns.sweep(swept, flops=flops, progress=progress)
+    dealt = _deals_swept(flops)
+    scale = int(swept.params[_SCALE])
+    return MainGame(
+        expected=Fraction(int(found.sums[:, BEST].sum()), scale * dealt * SHOWDOWNS),
+        folds=Fraction(int(found.sums[:, FOLDS].sum()), dealt),
+    )
+
+
+def _deals_swept(flops: slice) -> int:
+    """How many deals of two cards and a flop the canonical flops ``flops`` stand for."""
+    _, sizes = showdowns.canonical_flops()
+    return int(sizes[flops].sum()) * showdowns.PAIRS

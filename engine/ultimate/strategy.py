@@ -1,0 +1,157 @@
+"""Ultimate Texas Hold'em's ante, Blind and play under the best strategy, exactly.
+
+The player decides on his two cards (play 4x or 3x, or check), on the flop (play 2x or
+check) and on the river (play 1x or fold, losing ante and Blind). At the river everything
+but the dealer's two cards is known: a play of ``p`` antes is worth, over the dealer's 990
+hands, the wins times ``p`` plus the Blind's pay and the ante (when the dealer qualifies
+with a pair), less the losses times ``p`` plus the Blind and the ante (when he qualifies);
+ties push. So each showdown's sum is ``base + p × (wins - losses)``, and the strategy
+plays 1x where that beats the fold's -2 antes a hand. On the flop it plays 2x where the
+sum of ``base + 2 × (wins - losses)`` over the 1,081 turns and rivers beats the sum of
+the river's best; before the flop 4x (or 3x) where that sum over every flop beats the sum
+of the flop's best (``engine.analysis.showdowns``: a few minutes on two cores). The
+Trips is apart (``engine.ultimate.analysis``).
+
+Sources of the figures the slow test reproduces: the house edge of 2.19 % of the ante
+under the best strategy, with the Blind 500-50-10-3-3/2-1 (Wizard of Odds, "Ultimate Texas
+Hold 'Em", https://wizardofodds.com/games/ultimate-texas-hold-em/, appendix 1: 2.1850 %).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+from numba import njit
+
+from engine.analysis import showdowns
+from engine.hands import Category
+from engine.pay import odds_on
+from engine.ultimate.round import dealer_qualifies
+from engine.ultimate.rules import FLOP_MULTIPLE, RIVER_MULTIPLE, UltimateRules, known
+
+SHOWDOWNS = math.comb(47, 2) * showdowns.DEALER_HANDS  # after a flop: 1,070,190
+HANDS_AFTER_A_FLOP = math.comb(50, 3)  # 19,600 flops beside two cards
+CHECK = 0  # the preflop "play" of a check, beside 3 and 4
+
+# The columns of a hole pair's results after a flop: a play of 4 and of 3 antes made
+# before it; the flop's best (2x or a check to the river's best); whether 2x is the best.
+FOUR, THREE, FLOP_BEST, PLAYS_FLOP = 0, 1, 2, 3
+_COLUMN = {4: FOUR, 3: THREE, CHECK: FLOP_BEST}
+# ``params``: the qualifying value, the scale that makes the Blind table whole, then what
+# the Blind pays on each dense value (scaled).
+_QUALIFYING, _SCALE, _PAYS = 0, 1, 2
+# A fold loses ante and Blind.
+_FOLD_ANTES = 2
+
+
+@njit(cache=True)
+def _on_board(state, turn, river, first, second, valid, values, below, upto, unqualified, params):
+    qualifying, scale = params[_QUALIFYING], params[_SCALE]
+    fold = -_FOLD_ANTES * scale * showdowns.DEALER_HANDS
+    for h in range(valid.shape[0]):
+        if not valid[h]:
+            continue
+        value = values[h]
+        wins = below[h]
+        losses = showdowns.DEALER_HANDS - upto[h]
+        if value >= qualifying:
+            ante_wins, ante_losses = wins - unqualified[h], losses
+        else:
+            ante_wins, ante_losses = 0, showdowns.DEALER_HANDS - unqualified[h]
+        # The Blind (its pay on a win, lost on a loss) and the ante; then each ante played.
+        base = wins * params[_PAYS + value] + scale * (ante_wins - losses - ante_losses)
+        per_play = scale * (wins - losses)
+        state[0, h] += base
+        state[1, h] += per_play
+        state[2, h] += max(base + RIVER_MULTIPLE * per_play, fold)
+
+
+@njit(cache=True)
+def _on_flop(state, out, params):
+    for h in range(out.shape[0]):
+        base, per_play, river_best = state[0, h], state[1, h], state[2, h]
+        out[h, FOUR] = base + 4 * per_play
+        out[h, THREE] = base + 3 * per_play
+        flop_bet = base + FLOP_MULTIPLE * per_play
+        out[h, FLOP_BEST] = max(flop_bet, river_best)
+        out[h, PLAYS_FLOP] = 1 if flop_bet > river_best else 0
+
+
+@dataclass(frozen=True)
+class MainGame:
+    """The ante, Blind and play under the best strategy: the return per ante (exact); for
+    each starting hand ("AKs", "72o") the preflop play (4, 3 or ``CHECK``) and what each
+    offered choice returns per ante; the share of deals checked before the flop and
+    played 2x on it."""
+
+    expected: Fraction
+    preflop: Mapping[str, int]
+    returns: Mapping[str, Mapping[int, Fraction]]
+    plays_flop: Fraction
+
+    @property
+    def house_edge(self) -> Fraction:
+        """The house's edge, a fraction of the ante."""
+        return -self.expected
+
+
+def hooks(rules: UltimateRules) -> showdowns.Hooks:
+    """The sweep's hooks under ``rules``' Blind table (``RulesIncomplete`` when the house
+    has not published it)."""
+    table = known(rules, "blind", rules.blind)
+    odds = {category: odds_on(table, category) or Fraction(0) for category in Category}
+    scale = math.lcm(*(each.denominator for each in odds.values()))
+    pays = showdowns.by_value(lambda category: int(odds[category] * scale))
+    qualifying = showdowns.lowest_value(dealer_qualifies)
+    return showdowns.Hooks(
+        on_board=_on_board,
+        on_flop=_on_flop,
+        state_rows=3,
+        width=4,
+        qualifying=qualifying,
+        params=np.concatenate(([qualifying, scale], pays)).astype(np.int64),
+    )
+
+
+def main_game(
+    rules: UltimateRules,
+    *,
+    flops: slice = slice(None),
+    progress: Callable[[int, int], None] | None = None,
+) -> MainGame:
+    """The main game's exact return under ``rules`` (its Blind table and the preflop plays
+    it takes). ``flops`` sweeps a sample of the canonical flops (a test's); the figures are
+    then the sample's, not the game's."""
+    swept = hooks(rules)
+    found = showdowns.sweep(swept, flops=flops, progress=progress)
+    scale = int(swept.params[_SCALE])
+    _, flop_sizes = showdowns.canonical_flops()
+    # Each class's hands, each beside the swept flops' deals (all 19,600 in a full sweep).
+    share = Fraction(int(flop_sizes[flops].sum()), math.comb(52, 3))
+    choices = (*sorted(rules.preflop_multiples, reverse=True), CHECK)
+    preflop: dict[str, int] = {}
+    returns: dict[str, dict[int, Fraction]] = {}
+    total = 0
+    checked_flop_bets = 0
+    for k, name in enumerate(found.names):
+        sums = {choice: int(found.sums[k, _COLUMN[choice]]) for choice in choices}
+        best = max(choices, key=lambda choice: sums[choice])
+        preflop[name] = best
+        deals = int(found.sizes[k]) * HANDS_AFTER_A_FLOP * share
+        returns[name] = {
+            choice: Fraction(sums[choice]) / (scale * deals * SHOWDOWNS) for choice in choices
+        }
+        total += sums[best]
+        if best == CHECK:
+            checked_flop_bets += int(found.sums[k, PLAYS_FLOP])
+    dealt = math.comb(52, 2) * HANDS_AFTER_A_FLOP * share
+    return MainGame(
+        expected=Fraction(total) / (scale * dealt * SHOWDOWNS),
+        preflop=preflop,
+        returns=returns,
+        plays_flop=checked_flop_bets / dealt,
+    )

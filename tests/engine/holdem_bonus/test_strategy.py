@@ -1,0 +1,63 @@
+"""Texas Hold'em Bonus's ante and bets under the best strategy: each showdown the sweep adds
+up against the engine's own settlement, and a sample of flops. The published house edge of
+the whole sweep: tests/paytables/test_holdem_bonus_settle.py (``manage.py edge --bet
+main``)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from decimal import Decimal
+
+import pytest
+
+from engine.analysis import showdowns
+from engine.cards import CARDS
+from engine.holdem_bonus import strategy
+from engine.holdem_bonus.round import Action, Round
+from engine.holdem_bonus.settle import settle
+from engine.holdem_bonus.variants import LAS_VEGAS, NAGAWORLD
+
+
+def _bet_the_long_way(
+    rules, hole: frozenset[int], board: tuple[int, ...], actions: tuple[Action, ...]
+) -> Decimal:
+    """The round's net summed over every dealer hand beside ``hole`` and ``board``, each
+    settled by the engine, at an ante of 1, no Bonus."""
+    left = [c for c in range(52) if c not in {*hole, *board}]
+    total = Decimal(0)
+    for dealer in itertools.combinations(left, 2):
+        dealt = Round(
+            ante=Decimal(1),
+            player=tuple(CARDS[c] for c in sorted(hole)),
+            dealer=tuple(CARDS[c] for c in dealer),
+            board=tuple(CARDS[c] for c in board),
+            actions=actions,
+        )
+        total += settle(rules, dealt).net
+    return total
+
+
+@pytest.mark.parametrize(("seed", "rules"), [(1, LAS_VEGAS), (2, NAGAWORLD)])
+def test_each_showdown_the_sweep_adds_is_the_engines_settlement(seed: int, rules) -> None:
+    rng = random.Random(seed)
+    board = tuple(rng.sample(range(52), 5))
+    sums = showdowns.one_board(strategy.hooks(rules), board)
+    bet, check = Action.BET, Action.CHECK
+    # The rows of the board's turn card (its place among the 49 cards the flop leaves):
+    # what the ante and the flop bet make, then what a bet of 1 makes.
+    turn = [c for c in range(52) if c not in board[:3]].index(board[3])
+    for hole in rng.sample(sorted(sums, key=sorted), 3):
+        base, per_bet = int(sums[hole][turn]), int(sums[hole][showdowns.LEFT + turn])
+        assert base == _bet_the_long_way(rules, hole, board, (bet, check, check))
+        assert base + 2 * per_bet == _bet_the_long_way(rules, hole, board, (bet, bet, bet))
+
+
+def test_the_strategy_plays_aces_and_reads_the_house_ante_after_a_sample_of_flops() -> None:
+    vegas = strategy.main_game(LAS_VEGAS, flops=slice(800, 803))
+    naga = strategy.main_game(NAGAWORLD, flops=slice(800, 803))
+    assert vegas.plays["AA"] and vegas.returns["AA"] > 0
+    # The ante pays from a straight in Las Vegas, from a flush at NagaWorld: a straight
+    # that wins is worth an ante less there.
+    assert naga.expected < vegas.expected
+    assert naga.returns["JTs"] < vegas.returns["JTs"]
