@@ -171,7 +171,7 @@ def _board_values(board, cards, first, second, valid, weights, key_rank, values)
             key = 0
             suit = -2
             for i in range(5):
-                if i == a or i == b:
+                if i in (a, b):
                     continue
                 key += weights[board[i]]
                 s = board[i] & 3
@@ -312,7 +312,7 @@ class Hooks:
     def run(self, flops: np.ndarray) -> np.ndarray:
         """The results after each of ``flops`` (``int64[n, 1176, width]``)."""
         tables = value_tables()
-        return _sweep_flops(
+        results: np.ndarray = _sweep_flops(
             flops,
             tables.weights,
             tables.key_rank,
@@ -323,6 +323,7 @@ class Hooks:
             self.on_flop,
             self.params,
         )
+        return results
 
 
 @dataclass(frozen=True)
@@ -362,9 +363,12 @@ def sweep(
     runs = np.array_split(np.arange(len(chosen)), min(RUNS, len(chosen)))
     for done, run in enumerate(runs, start=1):
         results = hooks.run(chosen[run])
-        for flop, size, result in zip(chosen[run], sizes[run], results):
+        for flop, size, result in zip(chosen[run], sizes[run], results, strict=True):
             cards = np.array([c for c in range(_CARDS) if c not in set(flop.tolist())])
-            classes = [starting_class(int(cards[a]), int(cards[b])) for a, b in zip(first, second)]
+            classes = [
+                starting_class(int(cards[a]), int(cards[b]))
+                for a, b in zip(first, second, strict=True)
+            ]
             np.add.at(sums, classes, result * size)
         if progress is not None:
             progress(done, len(runs))
@@ -400,7 +404,8 @@ def one_flop(hooks: Hooks, flop: tuple[int, ...]) -> dict[frozenset[int], np.nda
     cards = [c for c in range(_CARDS) if c not in flop]
     first, second, _ = _pair_cards()
     return {
-        frozenset((cards[a], cards[b])): results[h] for h, (a, b) in enumerate(zip(first, second))
+        frozenset((cards[a], cards[b])): results[h]
+        for h, (a, b) in enumerate(zip(first, second, strict=True))
     }
 
 
@@ -413,7 +418,7 @@ def one_board(hooks: Hooks, board: tuple[int, ...]) -> dict[frozenset[int], np.n
     first, second, _ = _pair_cards()
     turn = int(np.nonzero(cards == turn_card)[0][0])
     river = int(np.nonzero(cards == river_card)[0][0])
-    valid = np.array([{a, b}.isdisjoint({turn, river}) for a, b in zip(first, second)])
+    valid = np.array([{a, b}.isdisjoint({turn, river}) for a, b in zip(first, second, strict=True)])
     values = np.zeros(PAIRS, dtype=np.int64)
     below, upto, unqualified = (np.zeros(PAIRS, dtype=np.int64) for _ in range(3))
     everything = np.array([*flop, turn_card, river_card], dtype=np.int64)
@@ -431,28 +436,53 @@ def one_board(hooks: Hooks, board: tuple[int, ...]) -> dict[frozenset[int], np.n
 
 
 @njit(cache=True)
-def _count_board(state, turn, river, first, second, valid, values, below, upto, unqualified, p):
-    for h in range(valid.shape[0]):
-        if valid[h]:
-            state[0, h] += below[h]
-            state[1, h] += DEALER_HANDS - upto[h]
-
-
-@njit(cache=True)
-def _count_flop(state, out, params):
-    for h in range(out.shape[0]):
-        out[h, 0] = state[0, h]
-        out[h, 1] = state[1, h]
-
-
-_COUNTING = Hooks(
-    on_board=_count_board,
-    on_flop=_count_flop,
-    state_rows=2,
-    width=2,
-    qualifying=0,
-    params=np.zeros(1, dtype=np.int64),
-)
+def _outlook_counts(flop, turn_card, river_card, hole_first, hole_second, weights, key_rank):
+    """The showdowns ``hole`` wins and loses over every board beside ``flop`` that holds
+    the turn and river cards given (-1: still to come), and every dealer hand."""
+    first, second, index = _pair_cards()
+    cards = np.empty(LEFT, dtype=np.int64)
+    n = 0
+    for card in range(52):
+        if card != flop[0] and card != flop[1] and card != flop[2]:
+            cards[n] = card
+            n += 1
+    a = b = -1
+    for i in range(LEFT):
+        if cards[i] == hole_first:
+            a = i
+        if cards[i] == hole_second:
+            b = i
+    mine_index = index[a, b]
+    board = np.empty(5, dtype=np.int64)
+    board[:3] = flop
+    valid = np.empty(PAIRS, dtype=np.bool_)
+    values = np.zeros(PAIRS, dtype=np.int64)
+    wins = 0
+    losses = 0
+    for run in range(PAIRS):
+        turn, river = first[run], second[run]
+        if turn in (a, b) or river in (a, b):
+            continue
+        if turn_card >= 0 and cards[turn] != turn_card and cards[river] != turn_card:
+            continue
+        if river_card >= 0 and cards[turn] != river_card and cards[river] != river_card:
+            continue
+        board[3] = cards[turn]
+        board[4] = cards[river]
+        for h in range(PAIRS):
+            valid[h] = (
+                first[h] != turn and first[h] != river and second[h] != turn and second[h] != river
+            )
+        _board_values(board, cards, first, second, valid, weights, key_rank, values)
+        mine = values[mine_index]
+        for h in range(PAIRS):
+            if not valid[h] or first[h] == a or first[h] == b or second[h] == a or second[h] == b:
+                continue
+            if values[h] < mine:
+                wins += 1
+            elif values[h] > mine:
+                losses += 1
+    return wins, losses
 
 
 @dataclass(frozen=True)
@@ -475,17 +505,11 @@ def outlook(hole: tuple[int, int], shown: tuple[int, ...]) -> Outlook:
     (the flop, the flop and turn, or all five): a fraction of a second."""
     if not 3 <= len(shown) <= 5 or len({*hole, *shown}) != len(shown) + 2:
         raise ValueError("two hole cards and three to five other board cards")
-    mine = frozenset(hole)
-    if len(shown) == 3:
-        wins, losses = (int(each) for each in one_flop(_COUNTING, shown)[mine])
-        total = math.comb(47, 2) * DEALER_HANDS
-    else:
-        rivers = [shown] if len(shown) == 5 else [
-            (*shown, river) for river in range(_CARDS) if river not in {*hole, *shown}
-        ]
-        wins = losses = 0
-        for board in rivers:
-            counted = one_board(_COUNTING, board)[mine]
-            wins, losses = wins + int(counted[0]), losses + int(counted[1])
-        total = len(rivers) * DEALER_HANDS
-    return Outlook(wins=wins, ties=total - wins - losses, losses=losses)
+    tables = value_tables()
+    turn, river = (*shown[3:], -1, -1)[:2]
+    wins, losses = _outlook_counts(
+        np.array(shown[:3], dtype=np.int64), turn, river, *hole, tables.weights, tables.key_rank
+    )
+    runouts = (math.comb(47, 2), 46, 1)[len(shown) - 3]
+    total = runouts * DEALER_HANDS
+    return Outlook(wins=int(wins), ties=total - int(wins) - int(losses), losses=int(losses))

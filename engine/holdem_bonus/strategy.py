@@ -20,15 +20,18 @@ analyses.
 
 from __future__ import annotations
 
+import dataclasses
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
 from numba import njit
 
 from engine.analysis import showdowns
+from engine.cards import Card
+from engine.hands import Category
+from engine.holdem_bonus.preflop import RETURNS as PREFLOP
 from engine.holdem_bonus.rules import FLOP_MULTIPLE, HoldemBonusRules
 
 # After a flop, turns and rivers in the order they come (2,162) and the dealer's hands.
@@ -128,3 +131,102 @@ def main_game(
         total += max(returns[name], Fraction(-1)) * deals
     dealt = math.comb(52, 2) * HANDS_AFTER_A_FLOP * share * SHOWDOWNS
     return MainGame(expected=total / dealt, plays=plays, returns=returns)
+
+
+# -- one dealt situation --------------------------------------------------------------------
+# The turn and river bets are each worth their wins less losses over what is still to come,
+# whatever is done later: the best strategy bets exactly where the player wins more
+# showdowns than he loses from there (``engine.analysis.showdowns.outlook``). Only the
+# first decision, where the flop bet risks 2 antes with the ante, needs the whole sweep:
+# its answer for each starting hand is kept in ``engine.holdem_bonus.preflop``.
+
+
+def bets(hole: Sequence[Card], shown: Sequence[Card]) -> tuple[bool, showdowns.Outlook]:
+    """Whether the best strategy bets on the flop (three cards ``shown``: the turn bet) or
+    on the turn (four: the river bet), and the outlook it decides on."""
+    if len(shown) not in (3, 4):
+        raise ValueError("the turn bet is decided on the flop, the river bet on the turn")
+    found = showdowns.outlook((int(hole[0]), int(hole[1])), tuple(int(card) for card in shown))
+    return found.wins > found.losses, found
+
+
+def starting_hand(hole: Sequence[Card]) -> str:
+    """The starting hand's name as the charts write it: "AA", "AKs", "72o"."""
+    first, second = (int(card) for card in hole)
+    return showdowns.starting_class_names()[showdowns.starting_class(first, second)]
+
+
+def charted_return(rules: HoldemBonusRules) -> Fraction:
+    """The main game's return per ante under ``rules``, from its preflop chart: each
+    starting hand's better of playing on and folding, weighted by how many two-card hands
+    it holds (``KeyError`` as ``preflop``)."""
+    chart = PREFLOP[rules.ante_pays_from]
+    sizes = showdowns.starting_class_sizes()
+    names = showdowns.starting_class_names()
+    total = sum(
+        (int(sizes[k]) * max(chart[name], Fraction(-1)) for k, name in enumerate(names)),
+        Fraction(0),
+    )
+    return total / math.comb(52, 2)
+
+
+def preflop(rules: HoldemBonusRules, hole: Sequence[Card]) -> tuple[bool, Fraction]:
+    """Whether the best strategy bets the flop with ``hole`` (else it folds) under
+    ``rules``, and what playing on returns per ante (folding returns -1). ``KeyError``
+    for a house whose ante pays from a hand no chart is computed for."""
+    chart = PREFLOP[rules.ante_pays_from]
+    returns = chart[starting_hand(hole)]
+    return returns > -1, returns
+
+
+# The houses' antes the preflop charts are kept for: from a straight (Las Vegas), from a
+# flush (NagaWorld, Atlantic City).
+CHARTED = (Category.STRAIGHT, Category.FLUSH)
+
+
+def preflop_text(charts: Mapping[Category, Mapping[str, Fraction]]) -> str:
+    """The source of ``engine.holdem_bonus.preflop`` holding ``charts``: for each ante rule,
+    what playing on returns per ante with each starting hand."""
+    lines = [
+        '"""What playing on returns per ante before the flop in Texas Hold\'em Bonus, for each',
+        "starting hand, under the best strategy after it (folding returns -1: the strategy",
+        "folds where playing on returns less), for a house whose ante pays from a straight",
+        "(Las Vegas) and from a flush (NagaWorld, Atlantic City).",
+        "",
+        "Computed by the whole sweep (``engine.holdem_bonus.strategy.main_game``, minutes",
+        "each) and written by ``strategy.preflop_text``; the slow test",
+        "``tests/engine/holdem_bonus/test_strategy.py`` computes them again and compares. To",
+        "write it again: ``.venv/bin/python -m engine.holdem_bonus.strategy``.",
+        '"""',
+        "",
+        "from fractions import Fraction",
+        "",
+        "from engine.hands import Category",
+        "",
+        "RETURNS = {",
+    ]
+    for category, chart in charts.items():
+        lines.append(f"    Category.{category.name}: {{")
+        lines += [
+            f'        "{name}": Fraction({value.numerator}, {value.denominator}),'
+            for name, value in chart.items()
+        ]
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def charts() -> dict[Category, Mapping[str, Fraction]]:
+    """The preflop charts computed again, by the whole sweep for each ante rule kept."""
+    from engine.holdem_bonus.variants import LAS_VEGAS  # the sweep ignores all but the ante
+
+    return {
+        category: main_game(dataclasses.replace(LAS_VEGAS, ante_pays_from=category)).returns
+        for category in CHARTED
+    }
+
+
+if __name__ == "__main__":  # writes engine/holdem_bonus/preflop.py again
+    from pathlib import Path
+
+    Path(__file__).with_name("preflop.py").write_text(preflop_text(charts()))

@@ -43,7 +43,7 @@ def _counts_of_the_kernel(
     first, second, index = showdowns._pair_cards()
     cards = np.array([c for c in range(52) if c not in flop], dtype=np.int64)
     t, r = int(np.nonzero(cards == turn)[0][0]), int(np.nonzero(cards == river)[0][0])
-    valid = np.array([{a, b}.isdisjoint({t, r}) for a, b in zip(first, second)])
+    valid = np.array([{a, b}.isdisjoint({t, r}) for a, b in zip(first, second, strict=True)])
     values = np.zeros(showdowns.PAIRS, dtype=np.int64)
     board = np.array([*flop, turn, river], dtype=np.int64)
     showdowns._board_values(
@@ -53,7 +53,7 @@ def _counts_of_the_kernel(
     showdowns._board_counts(first, second, valid, values, qualifying, below, upto, unqualified)
     return {
         (int(cards[a]), int(cards[b])): (int(below[h]), int(upto[h]), int(unqualified[h]))
-        for h, (a, b) in enumerate(zip(first, second))
+        for h, (a, b) in enumerate(zip(first, second, strict=True))
         if valid[h]
     }
 

@@ -149,3 +149,15 @@ def test_every_hand_of_seven_dealt_one_by_one_gives_the_published_edges(rules, p
     enumerated = trips_return(rules, enumerated=True)
     assert enumerated.house_edge == trips_return(rules).house_edge
     assert f"{float(enumerated.house_edge) * 100:.2f}" == published
+
+
+def test_edge_of_the_main_game_is_the_engines_best_strategy(two_flops):
+    from engine.ultimate import strategy
+
+    data = edge("--variant", "uth-trips-50-40-30-8-6-5-3", "--bet=main")
+    found = strategy.main_game(TRIPS_6_5, flops=two_flops)
+    assert data["bet"] == "main" and Fraction(data["house_edge_exact"]) == found.house_edge
+    preflop = data["decisions"]["before_the_flop"]
+    assert "AA" in preflop["4x"] and set(preflop) == {"4x", "3x", "check"}
+    assert sum(len(hands) for hands in preflop.values()) == 169
+    assert data["decisions"]["played_2x_on_the_flop"] == float(found.plays_flop)

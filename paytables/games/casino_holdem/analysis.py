@@ -13,8 +13,8 @@ from typing import Any
 
 from django.core.management.base import CommandError
 
-from engine.casino_holdem.analysis import aa_bonus_return
 from engine.casino_holdem import strategy
+from engine.casino_holdem.analysis import aa_bonus_return
 from engine.casino_holdem.rules import CasinoHoldemRules
 from paytables.games.main_game import MAIN, describe_main, main_table
 from paytables.models import Variant

@@ -12,8 +12,8 @@ from typing import Any
 
 from django.core.management.base import CommandError
 
-from engine.holdem_bonus.analysis import DEALS, bonus_return
 from engine.holdem_bonus import strategy
+from engine.holdem_bonus.analysis import DEALS, bonus_return
 from engine.holdem_bonus.rules import HoldemBonusRules
 from paytables.games.main_game import MAIN, describe_main, main_table
 from paytables.models import Variant

@@ -12,8 +12,8 @@ from typing import Any
 from django.core.management.base import CommandError
 
 from engine.pay import odds_text
-from engine.ultimate.analysis import TripsReturn, trips_return
 from engine.ultimate import strategy
+from engine.ultimate.analysis import TripsReturn, trips_return
 from engine.ultimate.rules import UltimateRules
 from paytables.games.main_game import MAIN, describe_main, main_table
 from paytables.models import Variant

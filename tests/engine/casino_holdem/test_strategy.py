@@ -1,5 +1,6 @@
 """Casino Hold'em's ante and call under the best strategy: each showdown the sweep adds up
-against the engine's own settlement, a sample of flops, and the published house edge."""
+against the engine's own settlement, a sample of flops, and (slow: the whole sweep, a few
+minutes) the published house edge."""
 
 from __future__ import annotations
 
@@ -65,5 +66,8 @@ def test_a_sample_of_flops_sums_to_a_return_between_the_fold_and_the_call() -> N
     assert 0 < sample.folds < 1
 
 
-# The published house edge of the whole sweep: tests/paytables/test_casino_holdem_settle.py
-# (``manage.py edge --bet main``).
+@pytest.mark.slow
+def test_the_house_edge_under_the_best_strategy_is_the_published_one() -> None:
+    # Wizard of Odds, "Casino Hold 'Em": 2.16 % of the ante under 100-20-10-3-2-1.
+    found = strategy.main_game(CLASSIC)
+    assert f"{float(found.house_edge):.2%}" == "2.16%"

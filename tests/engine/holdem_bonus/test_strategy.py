@@ -1,19 +1,21 @@
 """Texas Hold'em Bonus's ante and bets under the best strategy: each showdown the sweep adds
-up against the engine's own settlement, and a sample of flops. The published house edge of
-the whole sweep: tests/paytables/test_holdem_bonus_settle.py (``manage.py edge --bet
-main``)."""
+up against the engine's own settlement, and a sample of flops. (Slow: the whole sweeps,
+a few minutes each) the house edge and the preflop charts kept in
+``engine.holdem_bonus.preflop``."""
 
 from __future__ import annotations
 
 import itertools
 import random
 from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from engine.analysis import showdowns
-from engine.cards import CARDS
-from engine.holdem_bonus import strategy
+from engine.cards import CARDS, parse_cards
+from engine.holdem_bonus import preflop, strategy
 from engine.holdem_bonus.round import Action, Round
 from engine.holdem_bonus.settle import settle
 from engine.holdem_bonus.variants import LAS_VEGAS, NAGAWORLD
@@ -61,3 +63,39 @@ def test_the_strategy_plays_aces_and_reads_the_house_ante_after_a_sample_of_flop
     # that wins is worth an ante less there.
     assert naga.expected < vegas.expected
     assert naga.returns["JTs"] < vegas.returns["JTs"]
+
+
+def test_the_las_vegas_house_edge_from_the_kept_chart_is_the_published_one() -> None:
+    # Issue 30: 2.04 % of the ante under the Las Vegas rules and the best strategy.
+    assert f"{float(-strategy.charted_return(LAS_VEGAS)):.2%}" == "2.04%"
+
+
+def test_the_kept_charts_fold_the_weakest_hands_and_play_the_best() -> None:
+    for rules in (LAS_VEGAS, NAGAWORLD):
+        assert strategy.preflop(rules, parse_cards("As Ah"))[0]
+        plays, returns = strategy.preflop(rules, parse_cards("7c 2d"))
+        assert not plays and returns < -1
+    # A NagaWorld ante pays less (from a flush), so its game returns less.
+    assert strategy.charted_return(NAGAWORLD) < strategy.charted_return(LAS_VEGAS)
+
+
+def test_the_turn_and_river_bets_are_made_on_more_wins_than_losses() -> None:
+    bet, seen = strategy.bets(parse_cards("As Ah"), parse_cards("Ad 7c 2h"))
+    assert bet and seen.wins > seen.losses and seen.showdowns == 1_081 * 990
+    bet, seen = strategy.bets(parse_cards("3c 4d"), parse_cards("Kh Qh 9s Js"))
+    assert not bet and seen.wins < seen.losses and seen.showdowns == 46 * 990
+
+
+@pytest.mark.slow
+def test_the_kept_preflop_charts_are_the_whole_sweeps() -> None:
+    assert strategy.preflop_text(strategy.charts()) == Path(preflop.__file__).read_text()
+
+
+def test_the_chart_return_is_the_sweeps_own_figure_on_a_sample() -> None:
+    sample = strategy.main_game(LAS_VEGAS, flops=slice(800, 802))
+    sizes = showdowns.starting_class_sizes()
+    weighted = sum(
+        int(sizes[k]) * max(sample.returns[name], Fraction(-1))
+        for k, name in enumerate(showdowns.starting_class_names())
+    )
+    assert weighted / 1_326 == sample.expected

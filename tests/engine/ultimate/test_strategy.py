@@ -1,7 +1,6 @@
 """Ultimate Texas Hold'em's ante, Blind and play under the best strategy: each showdown the
-sweep adds up against the engine's own settlement, and a sample of flops. The published
-house edge of the whole sweep: tests/paytables/test_ultimate_settle.py (``manage.py edge
---bet main``)."""
+sweep adds up against the engine's own settlement, and a sample of flops. (Slow: the whole
+sweep, a few minutes) the published house edge and preflop strategy."""
 
 from __future__ import annotations
 
@@ -16,6 +15,7 @@ import pytest
 from engine.analysis import showdowns
 from engine.cards import CARDS
 from engine.ultimate import strategy
+from engine.ultimate.players import plays_preflop
 from engine.ultimate.round import Round
 from engine.ultimate.rules import UltimateRules
 from engine.ultimate.settle import settle
@@ -75,3 +75,16 @@ def test_a_house_taking_only_3x_before_the_flop_is_swept_with_3x() -> None:
     found = strategy.main_game(three, flops=slice(800, 801))
     assert set(found.returns["AA"]) == {3, strategy.CHECK}
     assert found.preflop["AA"] == 3
+
+
+@pytest.mark.slow
+def test_the_house_edge_and_the_preflop_plays_are_the_published_ones() -> None:
+    # Wizard of Odds, "Ultimate Texas Hold 'Em", appendix: 2.1850 % of the ante under the
+    # best strategy; its preflop rule (any ace, a pair of threes or better, a suited king,
+    # ...) is the one the basic-strategy player follows (``engine.ultimate.players``).
+    found = strategy.main_game(TRIPS_6_5)
+    assert f"{float(found.house_edge):.4%}" == "2.1850%"
+    for first, second in itertools.combinations(range(52), 2):
+        name = showdowns.starting_class_names()[showdowns.starting_class(first, second)]
+        raises = found.preflop[name] == 4
+        assert raises == plays_preflop((CARDS[first], CARDS[second])), name
