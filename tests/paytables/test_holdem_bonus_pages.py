@@ -66,6 +66,31 @@ def test_variants_page_compares_the_ante_rule_and_the_bonus_with_its_exact_edge(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_variants_page_gives_the_main_games_edge_and_folds_under_the_best_strategy(
+    client, language
+):
+    page = client.get(url("paytables:variants", language)).content.decode()
+    point = "," if language == "vi" else "."
+    # NagaWorld's ante pays from a flush: 5.59 %; Las Vegas's from a straight: 2.04 %
+    # (issue 30's figure), each a fraction of the ante (engine.holdem_bonus.strategy).
+    assert f"5{point}59" in page and f"2{point}04" in page
+    # Las Vegas folds 3-2 to 7-2 offsuit; NagaWorld 4-3 offsuit too.
+    offsuit = {"en": "offsuit", "vi": "khác chất"}[language]
+    assert f"7-2 {offsuit}" in page and f"4-3 {offsuit}" in page
+
+
+def test_a_house_whose_ante_pays_from_another_hand_has_no_computed_strategy_said_so():
+    import dataclasses
+
+    from engine.holdem_bonus.variants import LAS_VEGAS
+    from engine.hands import Category
+    from paytables.games.holdem_bonus.comparison import folds_text, main_edge_text
+
+    trips = dataclasses.replace(LAS_VEGAS, ante_pays_from=Category.THREE_OF_A_KIND)
+    assert main_edge_text(trips) == folds_text(trips) == "Not computed for this ante"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_variant_page_lists_what_the_house_has_not_published(client, language):
     response = client.get(url("paytables:variant", language, slug="holdem-bonus-las-vegas"))
     assert response.status_code == 200

@@ -1,7 +1,8 @@
 """Texas Hold'em Bonus's "variants and differences", built from the data: for each house
 rule, what NagaWorld's table says and which houses do otherwise, the Bonus's exact house
-edge (the engine's enumeration of the two hands), "Not published" where a house has not
-said."""
+edge (the engine's enumeration of the two hands), the main game's under the best strategy
+and the starting hands it folds (``engine.holdem_bonus.strategy``'s kept charts), "Not
+published" where a house has not said."""
 
 from __future__ import annotations
 
@@ -11,15 +12,17 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.holdem_bonus import strategy
 from engine.holdem_bonus.rules import HoldemBonusRules
 from paytables.comparison import ComparisonRow, Difference
 from paytables.games.holdem_bonus.selectors import (
     HoldemBonusPayoutSummary,
     holdem_bonus_payout_summary,
 )
-from paytables.games.holdem_bonus.wording import least_text
+from paytables.games.holdem_bonus.wording import least_text, starting_hand_text
 from paytables.models import Variant
 from paytables.selectors import SUMMARY_ANTE
+from paytables.wording import percent
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -27,6 +30,8 @@ if TYPE_CHECKING:
 REFERENCE_SLUG = "holdem-bonus-nagaworld"
 NOT_PUBLISHED = gettext_lazy("Not published")
 NOT_OFFERED = gettext_lazy("Not offered")
+# The strategy is computed for an ante paid from a straight or from a flush only.
+NOT_COMPUTED = gettext_lazy("Not computed for this ante")
 
 
 def ante_text(rules: HoldemBonusRules) -> str:
@@ -51,6 +56,21 @@ def bonus_edge_text(summary: HoldemBonusPayoutSummary) -> str:
     return summary.bonus_edge_text or str(NOT_PUBLISHED)
 
 
+def main_edge_text(rules: HoldemBonusRules) -> str:
+    """The house edge of the ante and its bets under the best strategy: "2.04 %"."""
+    if rules.ante_pays_from not in strategy.PREFLOP:
+        return str(NOT_COMPUTED)
+    return percent(float(-strategy.charted_return(rules)))
+
+
+def folds_text(rules: HoldemBonusRules) -> str:
+    """The starting hands the best strategy folds, in words: "3-2 offsuit, 4-2 offsuit"."""
+    if rules.ante_pays_from not in strategy.PREFLOP:
+        return str(NOT_COMPUTED)
+    chart = strategy.PREFLOP[rules.ante_pays_from]
+    return ", ".join(starting_hand_text(name) for name, returns in chart.items() if returns < -1)
+
+
 def on_fold_text(rules: HoldemBonusRules) -> str:
     if not rules.offers_bonus:
         return str(NOT_OFFERED)
@@ -71,6 +91,8 @@ RULES: tuple[tuple[StrOrPromise, Callable[[HoldemBonusPayoutSummary], str]], ...
     (gettext_lazy("The Bonus table, best line first"), _rules(bonus_text)),
     (gettext_lazy("House edge of the Bonus"), bonus_edge_text),
     (gettext_lazy("The Bonus when the player folds"), _rules(on_fold_text)),
+    (gettext_lazy("House edge of the ante and bets, best strategy"), _rules(main_edge_text)),
+    (gettext_lazy("Starting hands the best strategy folds"), _rules(folds_text)),
 )
 
 

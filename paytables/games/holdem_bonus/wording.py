@@ -52,6 +52,17 @@ def least_text(rules: HoldemBonusRules) -> str:
     return category_in_sentence(rules.ante_pays_from)
 
 
+def starting_hand_text(name: str) -> str:
+    """A starting hand as the charts write it ("72o", "AKs", "TT") in words, ranks as the
+    cards' corners show them: "7-2 offsuit", "A-K suited", "a pair of 10s"."""
+    high, low = ("10" if rank == "T" else rank for rank in name[:2])
+    if len(name) == 2:
+        return _("a pair of %(rank)ss") % {"rank": high}
+    if name.endswith("s"):
+        return _("%(high)s-%(low)s suited") % {"high": high, "low": low}
+    return _("%(high)s-%(low)s offsuit") % {"high": high, "low": low}
+
+
 # The engine's names of a house's figures (``HoldemBonusRules.unknown()``, and the ``field``
 # of a refusal ``<figure>_unknown``), as the admin and the pages name them.
 FIGURES: dict[str, Promise] = {
