@@ -82,8 +82,8 @@ def test_variants_page_gives_the_main_games_edge_and_folds_under_the_best_strate
 def test_a_house_whose_ante_pays_from_another_hand_has_no_computed_strategy_said_so():
     import dataclasses
 
-    from engine.holdem_bonus.variants import LAS_VEGAS
     from engine.hands import Category
+    from engine.holdem_bonus.variants import LAS_VEGAS
     from paytables.games.holdem_bonus.comparison import folds_text, main_edge_text
 
     trips = dataclasses.replace(LAS_VEGAS, ante_pays_from=Category.THREE_OF_A_KIND)
