@@ -31,13 +31,17 @@ from numba import njit
 from engine.analysis import showdowns
 from engine.cards import Card
 from engine.hands import Category
-from engine.holdem_bonus.preflop import RETURNS as PREFLOP
+from engine.holdem_bonus import preflop as kept
 from engine.holdem_bonus.rules import FLOP_MULTIPLE, HoldemBonusRules
 
 # After a flop, turns and rivers in the order they come (2,162) and the dealer's hands.
 SHOWDOWNS = 47 * 46 * showdowns.DEALER_HANDS  # 2,140,380
 HANDS_AFTER_A_FLOP = math.comb(50, 3)  # 19,600 flops beside two cards
 _LEFT = showdowns.LEFT
+
+# What playing on returns per ante before the flop, by the ante's rule and starting hand
+# (the whole sweep's, kept: see ``engine.holdem_bonus.preflop``).
+PREFLOP: Mapping[Category, Mapping[str, Fraction]] = kept.RETURNS
 
 # The columns of a hole pair's results after a flop: playing on at best; whether the
 # turn bet is the best there.
