@@ -64,9 +64,10 @@ def url(name, language="en", **kwargs):
         return reverse(name, kwargs=kwargs or None)
 
 
-def test_texas_holdem_bonus_has_its_own_seven_kinds_in_its_group():
+def test_texas_holdem_bonus_has_its_own_kinds_in_its_group():
     kinds = GAME_KINDS["holdem_bonus"]
     assert [kind.slug for kind in kinds.taught] == [
+        "hb_hand",
         "hb_winner",
         "hb_ante",
         "hb_flop",
@@ -185,6 +186,17 @@ def test_the_winner_is_the_higher_best_five_of_seven(line, key):
     _rules, round_, settlement = played(question)
     assert question.answer_key == key
     assert "Best five of seven" in reason(question).reason
+
+
+@pytest.mark.parametrize(
+    "line", ["high_card", "pair", "two_pair", "straight", "flush", "royal_flush"]
+)
+def test_the_best_five_is_named_by_its_category_with_the_five_cards(line):
+    question = deal("hb_hand", line=line, seed=9)
+    _rules, round_, settlement = played(question)
+    assert question.answer_key == line == settlement.player_category.slug
+    worked = reason(question).reason
+    assert "the best five are" in worked and "with the board" in worked
 
 
 @pytest.mark.parametrize("line", ["win", "lose", "push", "fold"])

@@ -11,14 +11,23 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from trainer.kinds.catalogue import GameKinds, SelfTestSpec
-from trainer.kinds.holdem_bonus import ante, bets, bonus, net, winner
+from trainer.kinds.holdem_bonus import ante, bets, bonus, hand, net, winner
 from trainer.kinds.holdem_bonus.slugs import HoldemBonusKind
 
-# The order a dealer school teaches them: who wins, the ante, the bets street by street,
-# the Bonus, the net.
+# The order a dealer school teaches them: the best five and who wins, the ante, the bets
+# street by street, the Bonus, the net.
 GAME_KINDS = GameKinds(
     group=_("Texas Hold'em Bonus"),
-    taught=(winner.KIND, ante.KIND, bets.FLOP, bets.TURN, bets.RIVER, bonus.KIND, net.KIND),
+    taught=(
+        hand.KIND,
+        winner.KIND,
+        ante.KIND,
+        bets.FLOP,
+        bets.TURN,
+        bets.RIVER,
+        bonus.KIND,
+        net.KIND,
+    ),
     dealer=(
         HoldemBonusKind.ANTE,
         HoldemBonusKind.FLOP,

@@ -14,4 +14,5 @@ class HoldemBonusKind(models.TextChoices):
     RIVER = "hb_river", _("Texas Hold'em Bonus: river bet result")
     BONUS = "hb_bonus", _("Texas Hold'em Bonus: the Bonus")
     WINNER = "hb_winner", _("Texas Hold'em Bonus: who wins?")
+    HAND = "hb_hand", _("Texas Hold'em Bonus: the player's best five")
     NET = "hb_net", _("Texas Hold'em Bonus: net result")
