@@ -41,9 +41,12 @@ from trainer.models import (
 from trainer.names import full_name_normalise
 from trainer.schedule import duration_ms, next_run, rating_for, review, skill_needs
 from trainer.selectors import (
+    SprintCounts,
     cards_known,
     drill_question_last,
     practice_plan,
+    sprint_counts,
+    sprint_ended,
     sprint_question_last,
     standard_for,
     time_standards,
@@ -51,10 +54,7 @@ from trainer.selectors import (
 from trainer.sprints import (
     NOT_OF_THE_GAME,
     SHAPE_RULES,
-    DuelState,
     SprintShape,
-    duel_state,
-    sprint_score,
 )
 
 
@@ -631,7 +631,7 @@ def sprint_start(
     Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) for
     no kind, a kind of another game, or one the house cannot ask: nothing is started.
     ``IntegrityError`` when ``user`` has run the same set before (a trainee runs a set
-    once: ``sprint_of_set`` finds it)."""
+    once: ``trainer.selectors.sprint_of_set`` finds it)."""
     rules_value = rules_from_dict(rules) if rules else variant.rules()
     refused = sprint_kinds_refused(rules=rules_value, kinds=kinds, chips=variant_chips(variant))
     if refused or not kinds:
@@ -687,15 +687,6 @@ def sprint_set_get(*, sprint: Sprint) -> SprintSet:
     # a savepoint), and the whole class asks one set rather than each a set of its own.
     found, _made = SprintSet.objects.get_or_create(key=key, defaults=fields)
     return found
-
-
-def sprint_of_set(*, user: User, sprint_set: SprintSet) -> Sprint | None:
-    """``user``'s sprint of ``sprint_set``, if he has started one (he runs a set once)."""
-    return (
-        Sprint.objects.select_related("variant__game")
-        .filter(user=user, question_set=sprint_set)
-        .first()
-    )
 
 
 def sprint_question_next(*, sprint: Sprint) -> Question | None:
@@ -829,28 +820,12 @@ def sprint_close(*, sprint: Sprint) -> Sprint:
     sprint = Sprint.objects.select_for_update().select_related("variant").get(pk=sprint.pk)
     if sprint.finished_at is not None:
         return sprint
-    now = timezone.now()
-    shape = SHAPE_RULES[SprintShape(sprint.shape)]
-    counts = Attempt.objects.filter(question__sprint=sprint).aggregate(
-        answered=models.Count("pk"),
-        right=models.Count("pk", filter=models.Q(is_correct=True)),
-        last=models.Max("created_at"),
-    )
-    all_answered = shape.fixed and counts["answered"] >= shape.questions
-    if not all_answered and now < sprint.ends_at:
+    counts = sprint_counts(sprint_ids=[sprint.pk]).get(sprint.pk, SprintCounts())
+    end = sprint_ended(sprint, counts, timezone.now())
+    if end is None:
         return sprint
-    end = counts["last"] if all_answered else sprint.ends_at
-    used = min((end - sprint.started_at).total_seconds(), shape.seconds)
-    # Scored on the seconds as kept, so that the result page's account adds up to the score.
-    sprint.seconds_used = Decimal(str(used)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    score = sprint_score(
-        shape=SprintShape(sprint.shape),
-        right=counts["right"],
-        wrong=counts["answered"] - counts["right"],
-        seconds_used=float(sprint.seconds_used),
-    )
-    sprint.right, sprint.wrong, sprint.score = score.right, score.wrong, score.points
-    sprint.finished_at = end
+    sprint.seconds_used, sprint.finished_at = end.seconds_used, end.at
+    sprint.right, sprint.wrong, sprint.score = end.score.right, end.score.wrong, end.score.points
     sprint.save(update_fields=["right", "wrong", "score", "seconds_used", "finished_at"])
     return sprint
 
@@ -902,22 +877,6 @@ def duel_challenge(
     duel.full_clean()
     duel.save()
     return duel
-
-
-def duel_refresh(*, duel: Duel) -> DuelState:
-    """Close the duel's sprints whose clocks have run out (a trainee may leave one before
-    its end), and say where the duel stands now."""
-    sprints = list(Sprint.objects.filter(duel=duel))
-    finished = 0
-    for sprint in sprints:
-        if sprint.finished_at is None and sprint.over(timezone.now()):
-            sprint = sprint_close(sprint=sprint)
-        finished += sprint.finished_at is not None
-    return duel_state(
-        refused=duel.refused_at is not None,
-        expired=timezone.now() >= duel.expires_at,
-        finished=finished,
-    )
 
 
 @transaction.atomic
