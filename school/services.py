@@ -376,7 +376,7 @@ def class_sprint_start(
     if not school_class.trainees.filter(pk=trainee.pk).exists():
         raise PermissionError("this trainee is not in the class")
     house = (
-        ClassHouse.objects.select_related("variant")
+        ClassHouse.objects.select_related("variant__game")
         .filter(school_class=school_class, game__slug=game)
         .first()
     )

@@ -655,7 +655,9 @@ def sprint_start(
         ends_at=now + timedelta(seconds=SHAPE_RULES[SprintShape(shape)].seconds),
         duel=duel,
     )
-    sprint.full_clean()
+    # Its values only: the trainee, the house and the constraints are the database's to
+    # enforce on insert (checking them here would ask it four times more, as a class starts).
+    _validate_fields(sprint)
     sprint.question_set = sprint_set_get(sprint=sprint)
     sprint.save()
     return sprint

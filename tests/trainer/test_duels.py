@@ -15,7 +15,7 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from trainer.models import Duel, Sprint
 from trainer.presenters import duel_context
-from trainer.selectors import duel_state_now
+from trainer.selectors import duel_results_new, duel_state_now
 from trainer.services import (
     DUEL_LIFETIME,
     duel_challenge,
@@ -119,6 +119,24 @@ def test_duel_sprint_left_open_closes_by_its_clock(ana, binh, clock):
     sprint_question_next(sprint=sprint)
     clock.advance(timedelta(seconds=91))
     assert duel_state_now(duel=duel) is DuelState.BOTH_DONE
+
+
+def test_duel_sprint_left_past_its_clock_reads_over_with_nothing_written(ana, binh, clock):
+    duel = challenge(ana, binh)
+    run(duel_sprint_start(duel=duel, user=ana), right=2)
+    sprint = duel_sprint_start(duel=duel, user=binh)
+    question = sprint_question_next(sprint=sprint)
+    given = given_for(question, right=True)
+    sprint_answer(sprint=sprint, question=question, given=given, language="en")
+    clock.advance(timedelta(seconds=91))
+    assert duel_state_now(duel=duel) is DuelState.BOTH_DONE
+    context = duel_context(duel, ana, DuelState.BOTH_DONE)
+    assert context["theirs"].finished
+    assert (context["theirs"].right, context["theirs"].score) == (1, 10)
+    assert [row.theirs is not None for row in context["rows"]] == [True] + [False] * 9
+    assert duel_results_new(user=ana, since=clock.now - timedelta(minutes=5)) == [duel]
+    # Read as over, not closed: nothing was written by looking.
+    assert Sprint.objects.get(pk=sprint.pk).finished_at is None
 
 
 def test_duel_refused_by_its_opponent(ana, binh):
