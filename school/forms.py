@@ -76,4 +76,6 @@ class ClassSprintForm(forms.Form):
 
     def __init__(self, *args: Any, games: list[tuple[str, str]], **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["game"].choices = games
+        game = self.fields["game"]
+        assert isinstance(game, forms.ChoiceField)  # declared so above
+        game.choices = games

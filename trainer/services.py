@@ -728,9 +728,12 @@ def sprint_question_next(*, sprint: Sprint) -> Question | None:
 
 
 def _sprint_set_question(sprint: Sprint, position: int) -> Question:
-    """Question ``position`` of ``sprint``'s set, with its round; dealt now if no sprint of
-    the set has reached it yet, from the seed and the position alone."""
-    found = _set_question_at(sprint.question_set_id, position)
+    """Question ``position`` of ``sprint``'s set (given), with its round; dealt now if no
+    sprint of the set has reached it yet, from the seed and the position alone."""
+    set_id = sprint.question_set_id
+    if set_id is None:
+        raise ValueError(f"sprint {sprint.pk} has no question set")
+    found = _set_question_at(set_id, position)
     if found is not None:
         return found
     # Dealt once for all the set's sprints: the first to reach a position locks the set's
@@ -738,8 +741,8 @@ def _sprint_set_question(sprint: Sprint, position: int) -> Question:
     # it and read what it dealt, rather than each dealing the same round (most of a
     # request's cost) only to have the database refuse all but one.
     with transaction.atomic():
-        list(SprintSet.objects.select_for_update().filter(pk=sprint.question_set_id))
-        found = _set_question_at(sprint.question_set_id, position)
+        list(SprintSet.objects.select_for_update().filter(pk=set_id))
+        found = _set_question_at(set_id, position)
         if found is not None:
             return found
         rng = random.Random(f"{sprint.seed}:{position}")
@@ -747,11 +750,11 @@ def _sprint_set_question(sprint: Sprint, position: int) -> Question:
         rules = rules_from_dict(sprint.rules)
         line = next_line(kind_of(slug).cells(rules), {}, rare=False, rng=rng)
         question = _deal_keyed(sprint.variant, rules, slug, line, difficulty="round", rng=rng)
-        question.sprint_set_id, question.position = sprint.question_set_id, position
+        question.sprint_set_id, question.position = set_id, position
         return _save_question(question)
 
 
-def _set_question_at(set_id: int | None, position: int) -> Question | None:
+def _set_question_at(set_id: int, position: int) -> Question | None:
     return (
         Question.objects.select_related("dealt_round__variant")
         .filter(sprint_set_id=set_id, position=position)
