@@ -26,13 +26,10 @@ from __future__ import annotations
 import argparse
 import random
 import re
-import statistics
 import sys
 import threading
 import time
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from bench.load import server
 from bench.load.answers import run_phase
@@ -214,26 +211,15 @@ def sprint_alone(prepared: dict[str, object], *, trainees_count: int = 8) -> dic
     Django's test client (no HTTP server, no queueing): the first deals the set's ten
     questions as he reaches them, each of the others asks them. Each request's median time
     and queries, the first trainee's apart."""
-    from django.db import connection
     from django.test import Client
-    from django.test.utils import CaptureQueriesContext
 
     from bench.load import trainees
     from school.models import SchoolClass
 
     school_class = SchoolClass.objects.get(pk=prepared["class_pk"])
     htmx = {"HTTP_HX_REQUEST": "true"}
-    rows: dict[str, dict[str, list[float]]] = {}
-
-    def timed(label: str, call: Callable[[], Any]) -> Any:
-        with CaptureQueriesContext(connection) as queries:
-            started = time.perf_counter()
-            response = call()
-            seconds = time.perf_counter() - started
-        row = rows.setdefault(label, {"seconds": [], "queries": []})
-        row["seconds"].append(seconds)
-        row["queries"].append(len(queries))
-        return response
+    timings = server.InProcess()
+    timed = timings.timed
 
     for number in range(trainees_count):
         who = "first of the set" if number == 0 else "the set dealt"
@@ -252,15 +238,7 @@ def sprint_alone(prepared: dict[str, object], *, trainees_count: int = 8) -> dic
                 lambda c=client, a=action: c.post(a[1], {"answer": ANSWER}, **htmx),
             )
             body = answer.content.decode()
-    return {
-        label: {
-            "requests": len(row["seconds"]),
-            "median_ms": server.ms(statistics.median(row["seconds"])),
-            "max_ms": server.ms(max(row["seconds"])),
-            "queries": statistics.median(row["queries"]),
-        }
-        for label, row in rows.items()
-    }
+    return timings.summary()
 
 
 def check_database(prepared: dict[str, object], runners: Runners) -> dict[str, object]:
