@@ -739,9 +739,11 @@ def _sprint_set_question(sprint: Sprint, position: int) -> Question:
     # Dealt once for all the set's sprints: the first to reach a position locks the set's
     # row and deals it; those that reach it meanwhile (a class started together) wait for
     # it and read what it dealt, rather than each dealing the same round (most of a
-    # request's cost) only to have the database refuse all but one.
+    # request's cost) only to have the database refuse all but one. FOR NO KEY UPDATE: a
+    # sprint started meanwhile (its foreign key takes a KEY SHARE lock on the set's row)
+    # need not wait for the dealing, as it would behind a plain FOR UPDATE.
     with transaction.atomic():
-        list(SprintSet.objects.select_for_update().filter(pk=set_id))
+        list(SprintSet.objects.select_for_update(no_key=True).filter(pk=set_id))
         found = _set_question_at(set_id, position)
         if found is not None:
             return found
