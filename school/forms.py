@@ -1,5 +1,5 @@
 """Forms of the school's pages: an exam answer, the week of a class's board, a trainee's
-choice to appear on it."""
+choice to appear on it, the class's sprint of the day."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 from school.weeks import Week, week_of
 from trainer.forms import AnswerForm
+from trainer.sprints import SprintShape
 
 
 class ExamAnswerForm(AnswerForm):
@@ -62,3 +63,19 @@ class BoardChoiceForm(forms.Form):
         choices=[("1", _("appear")), ("0", _("do not appear"))],
         coerce=lambda value: value == "1",
     )
+
+
+class ClassSprintForm(forms.Form):
+    """The class's sprint of the day to run: the game (of those the class has a house of)
+    and the shape; the questions are the class's that day (``school.services``)."""
+
+    game = forms.ChoiceField(label=_("game"))
+    shape = forms.ChoiceField(
+        label=_("sprint"), choices=SprintShape.choices, initial=SprintShape.TEN
+    )
+
+    def __init__(self, *args: Any, games: list[tuple[str, str]], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        game = self.fields["game"]
+        assert isinstance(game, forms.ChoiceField)  # declared so above
+        game.choices = games

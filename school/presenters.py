@@ -14,13 +14,14 @@ from django.utils.formats import date_format
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
-from school.forms import BoardChoiceForm, BoardWeekForm, ExamAnswerForm
+from school.forms import BoardChoiceForm, BoardWeekForm, ClassSprintForm, ExamAnswerForm
 from school.models import Exam, ExamAnswer, SchoolClass, Sitting
 from school.selectors import (
     AnswerReview,
     answer_shown,
     certificates_of,
     class_board,
+    class_games,
     class_sprint_bests,
     classes_of,
     exams_of,
@@ -113,16 +114,26 @@ def school_home_context(
     }
 
 
+def class_sprint_form(school_class: SchoolClass, data: object) -> ClassSprintForm:
+    """The form of the class's sprint of the day: the games the class has a house of."""
+    return ClassSprintForm(data, games=class_games(school_class=school_class))
+
+
 def board_week_form(school_class: SchoolClass, data: object) -> BoardWeekForm:
     """The form of the week a class's board shows: from the class's first week to this one."""
     created = timezone.localdate(school_class.created_at, timezone.get_default_timezone())
     return BoardWeekForm(data, first=week_of(created), last=current_week())
 
 
-def board_context(school_class: SchoolClass, form: BoardWeekForm) -> dict:
+def board_context(
+    school_class: SchoolClass, form: BoardWeekForm, *, sprint_form: ClassSprintForm | None = None
+) -> dict:
     """A class's board: the week asked for (none when ``form`` refused it) with its rows,
-    and the weeks before and after it to go to, within the class's."""
+    and the weeks before and after it to go to, within the class's; for a trainee of the
+    class, the form that starts the class's sprint of the day."""
     context: dict = {"school_class": school_class, "form": form, "this_week": form.last}
+    if getattr(school_class, "is_trainee", False):
+        context["sprint_form"] = sprint_form or class_sprint_form(school_class, None)
     if not form.is_valid():
         return context
     week: Week = form.cleaned_data["week"]

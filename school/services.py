@@ -1,24 +1,28 @@
 """Writes of the school: an exam's questions dealt, sittings started, answered and graded,
-certificates issued and revoked, and a trainee's choice to appear on his class's board."""
+certificates issued and revoked, a trainee's choice to appear on his class's board, and his
+run of the class's sprint of the day."""
 
 from __future__ import annotations
 
 import random
 import secrets
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.contrib.auth.models import User
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import QuerySet
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext
 
 from croupier.errors import Refusal
+from paytables.games import rules_to_dict
 from school.grading import grade
 from school.models import (
     BoardOptIn,
     Certificate,
+    ClassHouse,
     Exam,
     ExamAnswer,
     ExamQuestion,
@@ -27,10 +31,11 @@ from school.models import (
 )
 from school.selectors import EXAM_KINDS, exam_plan, sitting_answers
 from trainer.chips import is_chip_answer, variant_chips
+from trainer.forms import default_kinds
 from trainer.kinds import kind_of, refusals
-from trainer.models import DealtRound, Question
-from trainer.selectors import person_name, person_title
-from trainer.services import questions_deal_keyed
+from trainer.models import DealtRound, Question, Sprint
+from trainer.selectors import person_name, person_title, sprint_of_set
+from trainer.services import questions_deal_keyed, sprint_set_key, sprint_start
 
 MAX_QUESTIONS = 100
 # 24 bytes of the system's randomness: 32 characters in the address, never guessed.
@@ -343,3 +348,60 @@ def board_choice_set(*, school_class: SchoolClass, trainee: User, shown: bool) -
     else:
         BoardOptIn.objects.filter(school_class=school_class, trainee=trainee).delete()
     return shown
+
+
+# -- the class's sprint of the day ----------------------------------------------------------
+
+
+def class_sprint_seed(*, school_class_id: int, variant_id: int, shape: str, day: date) -> int:
+    """The seed of a class's sprint of the day at one house and shape: the same for every
+    trainee of the class that day, another the next day, in another class or shape. Keyed
+    with the site's secret, so that no one works out tomorrow's questions today."""
+    message = f"{school_class_id}:{variant_id}:{shape}:{day.isoformat()}"
+    digest = salted_hmac("school.class_sprint", message, algorithm="sha256").digest()
+    return int.from_bytes(digest[:8], "big") >> 2  # 62 bits, as every sprint's seed
+
+
+@transaction.atomic
+def class_sprint_start(
+    *, school_class: SchoolClass, trainee: User, game: str, shape: str, day: date | None = None
+) -> Sprint:
+    """``trainee``'s run of his class's sprint of the day (``day``: today) at the class's
+    house of ``game`` in ``shape``, on the house's payouts: every trainee of the class who
+    runs it that day is asked the same questions, dealt once for all of them (one
+    ``trainer.models.SprintSet``). Once a day each: started again, it is his first run.
+
+    Raises ``PermissionError`` for a trainee outside the class, and ``Refusal`` (code
+    ``no_house``) for a game the class has no house of; nothing is started then."""
+    if not school_class.trainees.filter(pk=trainee.pk).exists():
+        raise PermissionError("this trainee is not in the class")
+    house = (
+        ClassHouse.objects.select_related("variant__game")
+        .filter(school_class=school_class, game__slug=game)
+        .first()
+    )
+    if house is None:
+        raise Refusal(gettext("This class has no house of that game."), code="no_house")
+    rules = house.variant.rules()
+    kinds, kept = default_kinds(rules), rules_to_dict(rules)
+    day = day or timezone.localdate()
+    seed = class_sprint_seed(
+        school_class_id=school_class.pk, variant_id=house.variant_id, shape=shape, day=day
+    )
+    key = sprint_set_key(
+        variant_id=house.variant_id, rules=kept, kinds=kinds, shape=shape, seed=seed
+    )
+    run = sprint_of_set(user=trainee, set_key=key)
+    if run is not None:
+        return run
+    try:
+        with transaction.atomic():
+            return sprint_start(
+                user=trainee, variant=house.variant, kinds=kinds, shape=shape, seed=seed, rules=kept
+            )
+    except IntegrityError:
+        # His second tap started it between our look and our insert: that run stands.
+        run = sprint_of_set(user=trainee, set_key=key)
+        if run is None:
+            raise
+        return run

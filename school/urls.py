@@ -10,6 +10,7 @@ urlpatterns = [
     path("school/", views.home, name="home"),
     path("school/classes/<int:pk>/board/", views.board_page, name="board"),
     path("school/classes/<int:pk>/board/choice/", views.board_choice, name="board_choice"),
+    path("school/classes/<int:pk>/sprint/", views.class_sprint, name="class_sprint"),
     path("school/exams/<int:pk>/", views.exam_page, name="exam"),
     path("school/exams/<int:pk>/start/", views.exam_start, name="exam_start"),
     path("school/sittings/<int:pk>/", views.sitting_page, name="sitting"),

@@ -24,6 +24,7 @@ from school.models import Certificate, Exam, SchoolClass, Sitting
 from school.presenters import (
     board_context,
     board_week_form,
+    class_sprint_form,
     exam_context,
     review_items,
     school_home_context,
@@ -37,7 +38,13 @@ from school.selectors import (
     exam_for,
     sitting_for,
 )
-from school.services import board_choice_set, sitting_answer, sitting_current, sitting_start
+from school.services import (
+    board_choice_set,
+    class_sprint_start,
+    sitting_answer,
+    sitting_current,
+    sitting_start,
+)
 
 
 def _partial(request: AuthenticatedHtmxHttpRequest, name: str) -> str:
@@ -235,3 +242,28 @@ def board_choice(request: AuthenticatedHtmxHttpRequest, pk: int) -> HttpResponse
         return render(request, "school/_board_choice.html", context, status=400)
     context = school_home_context(request.user, board_form=(school_class.pk, form))
     return render(request, "school/home.html", context, status=400)
+
+
+@login_required
+@require_POST
+def class_sprint(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """Start (or go back to) the trainee's run of his class's sprint of the day."""
+    try:
+        school_class = board_class_for(user=request.user, pk=pk)
+    except SchoolClass.DoesNotExist:
+        raise Http404 from None
+    if not school_class.is_trainee:  # type: ignore[attr-defined]
+        raise Http404  # an instructor sees the board; the sprint is his trainees'
+    form = class_sprint_form(school_class, request.POST)
+    if form.is_valid():
+        try:
+            sprint = class_sprint_start(
+                school_class=school_class, trainee=request.user, **form.cleaned_data
+            )
+        except Refusal as error:
+            form.add_error("game", str(error))
+        else:
+            return redirect("trainer:sprint", pk=sprint.pk)
+    week = board_week_form(school_class, {})
+    context = board_context(school_class, week, sprint_form=form)
+    return render(request, "school/board.html", context, status=400)

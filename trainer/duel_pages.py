@@ -14,10 +14,9 @@ from croupier.htmx import AuthenticatedHttpRequest
 from trainer.forms import DuelForm
 from trainer.models import Duel
 from trainer.presenters import duel_context, duels_context
-from trainer.selectors import duel_by_link, duel_for
+from trainer.selectors import duel_by_link, duel_for, duel_state_now
 from trainer.services import (
     duel_challenge,
-    duel_refresh,
     duel_refuse,
     duel_rematch,
     duel_sprint_start,
@@ -44,7 +43,7 @@ def duel_create(request: AuthenticatedHttpRequest) -> HttpResponse:
 @require_safe
 def duel_page(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     duel = _own_duel(request, pk)
-    context = duel_context(duel, request.user, duel_refresh(duel=duel))
+    context = duel_context(duel, request.user, duel_state_now(duel=duel))
     return render(request, "trainer/duel.html", context)
 
 

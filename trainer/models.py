@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import uuid
+from datetime import datetime
 from decimal import Decimal
 
 from django.conf import settings
@@ -279,9 +280,38 @@ class Duel(models.Model):
         return user_id in (self.challenger_id, self.opponent_id)
 
 
+class SprintSet(models.Model):
+    """The questions of every sprint dealt from one house, kinds, shape and seed (a duel's
+    two sprints, a class's sprint of the day, however many take it): dealt once for all of
+    them, position by position as the first of them reaches it (``Question.sprint_set``).
+    Each sprint asks its own copy of them, so that, as with an exam's set, the sprints that
+    follow the first store their answers and deal nothing."""
+
+    variant = models.ForeignKey(
+        Variant, on_delete=models.PROTECT, related_name="sprint_sets", verbose_name=_("variant")
+    )
+    rules = models.JSONField(_("rules when dealt"), editable=False)
+    kinds = models.JSONField(_("question kinds"))
+    shape = models.CharField(_("sprint"), max_length=10, choices=SprintShape.choices)
+    seed = models.BigIntegerField(_("seed"))
+    # A digest of all of the above (``trainer.services.sprint_set_key``): one set for them,
+    # however many sprints start from them at once.
+    key = models.CharField(_("key"), max_length=64, unique=True, editable=False)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("sprint's question set")
+        verbose_name_plural = _("sprints' question sets")
+
+    def __str__(self) -> str:
+        return f"{self.variant} · {self.get_shape_display()} · {self.seed}"
+
+
 class Sprint(models.Model):
-    """A fixed set of questions under one clock, the server's (``trainer.sprints``): dealt
-    from its seed one at a time, answered with no verdict in between, scored at the end."""
+    """A fixed set of questions under one clock, the server's (``trainer.sprints``): asked
+    one at a time from its question set, answered with no verdict in between, scored at
+    the end."""
 
     user = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -319,6 +349,15 @@ class Sprint(models.Model):
         related_name="sprints",
         verbose_name=_("duel"),
     )
+    # Empty for a sprint started before sets were kept: it gets one when it next asks.
+    question_set = models.ForeignKey(
+        SprintSet,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="sprints",
+        verbose_name=_("question set"),
+    )
 
     class Meta:
         ordering = ["-started_at"]
@@ -338,6 +377,12 @@ class Sprint(models.Model):
                 condition=Q(duel__isnull=False),
                 name="sprint_one_per_duel_and_trainee",
             ),
+            # A trainee never runs the same questions twice: a second run would be memory.
+            models.UniqueConstraint(
+                fields=["question_set", "user"],
+                condition=Q(question_set__isnull=False),
+                name="sprint_one_per_set_and_trainee",
+            ),
         ]
 
     def __str__(self) -> str:
@@ -346,6 +391,11 @@ class Sprint(models.Model):
     @property
     def finished(self) -> bool:
         return self.finished_at is not None
+
+    def over(self, at: datetime) -> bool:
+        """Whether it takes no more answers at ``at``: closed, or its clock run out (closed
+        or not: a sprint left before its end is over when its clock says so)."""
+        return self.finished_at is not None or at >= self.ends_at
 
 
 class SelfTest(models.Model):
@@ -406,6 +456,15 @@ class Question(models.Model):
         related_name="questions",
         verbose_name=_("sprint"),
     )
+    # A question of a sprints' set belongs to no trainee: the key each sprint's copy asks.
+    sprint_set = models.ForeignKey(
+        SprintSet,
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="questions",
+        verbose_name=_("sprint's question set"),
+    )
     position = models.PositiveSmallIntegerField(_("position"))
     kind = models.CharField(_("question kind"), max_length=20, choices=kind_choices)
     cell = models.CharField(_("skill cell"), max_length=60, blank=True)
@@ -451,6 +510,11 @@ class Question(models.Model):
                 fields=["sprint", "position"],
                 condition=Q(sprint__isnull=False),
                 name="question_one_per_sprint_position",
+            ),
+            models.UniqueConstraint(
+                fields=["sprint_set", "position"],
+                condition=Q(sprint_set__isnull=False),
+                name="question_one_per_sprint_set_position",
             ),
             models.CheckConstraint(
                 # A side-pot question keeps its showdown in ``choices``, a question on

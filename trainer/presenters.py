@@ -48,6 +48,7 @@ from trainer.selectors import (
     drills_unfinished,
     duel_challenges_waiting,
     duel_results_new,
+    duel_sprints,
     duels_of,
     practice_house,
     practice_plan,
@@ -440,7 +441,7 @@ def duel_context(duel: Duel, user: User, state: DuelState) -> dict:
     """A duel as one of its trainees sees it: where it stands, what he may do, and, once
     both have run it (or it expired with his own sprint over), the two sprints side by
     side, question by question."""
-    sprints = {sprint.user_id: sprint for sprint in Sprint.objects.filter(duel=duel)}
+    sprints = {sprint.user_id: sprint for sprint in duel_sprints(duel=duel)}
     other = duel.opponent if user.pk == duel.challenger_id else duel.challenger
     mine = sprints.get(user.pk)
     theirs = sprints.get(other.pk) if other is not None else None

@@ -15,6 +15,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.db.models import Count, F, Max, Min, Q, QuerySet, TextChoices
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 
 from paytables.games import GameRules
@@ -44,7 +45,7 @@ from trainer.schedule import (
     weak,
     weakest_first,
 )
-from trainer.sprints import SprintShape
+from trainer.sprints import DuelState, SprintEnd, SprintShape, duel_state, sprint_end
 from trainer.usernames import username_skeleton
 
 # The house whose lines practice and the mastery grid show a trainee who has no drill yet.
@@ -537,6 +538,12 @@ def sprint_for(*, user: User, pk: int) -> Sprint:
     return Sprint.objects.select_related("variant__game").get(pk=pk, user=user)
 
 
+def sprint_of_set(*, user: User, set_key: str) -> Sprint | None:
+    """``user``'s sprint of the question set ``set_key`` (``trainer.services.sprint_set_key``),
+    if he has started it: a trainee runs a set once."""
+    return Sprint.objects.filter(user=user, question_set__key=set_key).first()
+
+
 def sprint_question_last(*, sprint: Sprint) -> Question | None:
     """``sprint``'s last question dealt, answered or not, with what showing it needs."""
     return (
@@ -562,6 +569,64 @@ def sprint_questions(*, sprint: Sprint) -> list[Question]:
         .select_related("attempt", "dealt_round__variant", "sprint")
         .order_by("position")
     )
+
+
+@dataclass(frozen=True)
+class SprintCounts:
+    """A sprint's answers so far: how many, how many right, and when the last came."""
+
+    answered: int = 0
+    right: int = 0
+    last: datetime | None = None
+
+
+def sprint_counts(*, sprint_ids: Iterable[int]) -> dict[int, SprintCounts]:
+    """The answers of each of the sprints ``sprint_ids`` (one query), by sprint; a sprint
+    with none is left out."""
+    rows = (
+        Attempt.objects.filter(question__sprint_id__in=list(sprint_ids))
+        .values("question__sprint_id")
+        .annotate(
+            answered=Count("pk"),
+            right=Count("pk", filter=Q(is_correct=True)),
+            last=Max("created_at"),
+        )
+        .order_by()
+    )
+    return {
+        row["question__sprint_id"]: SprintCounts(row["answered"], row["right"], row["last"])
+        for row in rows
+    }
+
+
+def sprint_ended(sprint: Sprint, counts: SprintCounts, now: datetime) -> SprintEnd | None:
+    """How ``sprint`` with ``counts`` has ended by ``now`` (``trainer.sprints.sprint_end``)."""
+    return sprint_end(
+        shape=SprintShape(sprint.shape),
+        started_at=sprint.started_at,
+        ends_at=sprint.ends_at,
+        answered=counts.answered,
+        right=counts.right,
+        last_answer=counts.last,
+        now=now,
+    )
+
+
+def sprints_as_over(sprints: list[Sprint], *, now: datetime | None = None) -> list[Sprint]:
+    """``sprints`` as they stand ``now``: each one past its clock but not yet closed (its
+    trainee left it; it is closed when he next looks) carries the result closing it will
+    write, in memory only, so that a board or a duel reads it as over without waiting for
+    a write. One query when there is such a sprint, none otherwise."""
+    now = now or timezone.now()
+    open_ = [sprint for sprint in sprints if sprint.finished_at is None and sprint.over(now)]
+    counts = sprint_counts(sprint_ids=[sprint.pk for sprint in open_]) if open_ else {}
+    for sprint in open_:
+        end = sprint_ended(sprint, counts.get(sprint.pk, SprintCounts()), now)
+        if end is not None:
+            sprint.finished_at, sprint.seconds_used = end.at, end.seconds_used
+            sprint.right, sprint.wrong = end.score.right, end.score.wrong
+            sprint.score = end.score.points
+    return sprints
 
 
 @dataclass(frozen=True)
@@ -628,6 +693,24 @@ def duel_for(*, user: User, pk: int) -> Duel:
     return _duels().filter(Q(challenger=user) | Q(opponent=user)).get(pk=pk)
 
 
+def duel_sprints(*, duel: Duel, now: datetime | None = None) -> list[Sprint]:
+    """The duel's sprints (none, one or two), each past its clock read as over
+    (``sprints_as_over``)."""
+    return sprints_as_over(list(Sprint.objects.filter(duel=duel)), now=now)
+
+
+def duel_state_now(*, duel: Duel, sprints: list[Sprint] | None = None) -> DuelState:
+    """Where ``duel`` stands now, its sprints (``duel_sprints``, read if not given) over
+    when closed or when their clocks ran out, whether or not anyone has looked since."""
+    now = timezone.now()
+    sprints = duel_sprints(duel=duel, now=now) if sprints is None else sprints
+    return duel_state(
+        refused=duel.refused_at is not None,
+        expired=now >= duel.expires_at,
+        finished=sum(sprint.over(now) for sprint in sprints),
+    )
+
+
 def duel_by_link(*, token: str) -> Duel:
     """The duel sent as the link ``token``; ``Duel.DoesNotExist`` for none."""
     return _duels().get(token=token)
@@ -655,12 +738,14 @@ def duel_challenges_waiting(*, user: User) -> list[Duel]:
 
 def duel_results_new(*, user: User, since: datetime) -> list[Duel]:
     """``user``'s duels whose second sprint ended after ``since``: results to look at."""
+    over = Q(sprints__finished_at__isnull=False) | Q(sprints__ends_at__lte=timezone.now())
     return list(
         _duels()
         .filter(Q(challenger=user) | Q(opponent=user))
         .annotate(
-            finished=Count("sprints", filter=Q(sprints__finished_at__isnull=False)),
-            last=Max("sprints__finished_at"),
+            # A sprint is over when closed or when its clock ran out, closed or not.
+            finished=Count("sprints", filter=over),
+            last=Max(Coalesce("sprints__finished_at", "sprints__ends_at"), filter=over),
         )
         .filter(finished=2, last__gt=since)
         .order_by("-last")

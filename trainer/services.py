@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import enum
+import hashlib
+import json
 import random
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -33,14 +35,18 @@ from trainer.models import (
     SkillCard,
     SkillReview,
     Sprint,
+    SprintSet,
     TemporaryPassword,
 )
 from trainer.names import full_name_normalise
 from trainer.schedule import duration_ms, next_run, rating_for, review, skill_needs
 from trainer.selectors import (
+    SprintCounts,
     cards_known,
     drill_question_last,
     practice_plan,
+    sprint_counts,
+    sprint_ended,
     sprint_question_last,
     standard_for,
     time_standards,
@@ -48,10 +54,7 @@ from trainer.selectors import (
 from trainer.sprints import (
     NOT_OF_THE_GAME,
     SHAPE_RULES,
-    DuelState,
     SprintShape,
-    duel_state,
-    sprint_score,
 )
 
 
@@ -620,11 +623,15 @@ def sprint_start(
 ) -> Sprint:
     """Start a sprint of ``shape`` (``trainer.sprints.SprintShape``) on ``kinds`` of the
     game of ``variant``: its clock starts now. ``seed`` and ``rules`` (a house's rules as a
-    sprint keeps them) deal the same questions as another sprint dealt from them (a duel's);
-    by default a new seed and the house's rules now.
+    sprint keeps them) ask the questions of every other sprint started from them (a duel's,
+    a class's sprint of the day: one ``SprintSet``); by default a new seed and the house's
+    rules now. Nothing is dealt here: each question is, once for the set, when the first of
+    its sprints reaches it (``sprint_question_next``).
 
     Raises ``Refusal`` (code ``cannot_ask``, ``params["reasons"]`` each kind's reason) for
-    no kind, a kind of another game, or one the house cannot ask: nothing is started."""
+    no kind, a kind of another game, or one the house cannot ask: nothing is started.
+    ``IntegrityError`` when ``user`` has run the same set before (a trainee runs a set
+    once: ``trainer.selectors.sprint_of_set`` finds it)."""
     rules_value = rules_from_dict(rules) if rules else variant.rules()
     refused = sprint_kinds_refused(rules=rules_value, kinds=kinds, chips=variant_chips(variant))
     if refused or not kinds:
@@ -648,48 +655,131 @@ def sprint_start(
         ends_at=now + timedelta(seconds=SHAPE_RULES[SprintShape(shape)].seconds),
         duel=duel,
     )
-    sprint.full_clean()
+    # Its values only: the trainee, the house and the constraints are the database's to
+    # enforce on insert (checking them here would ask it four times more, as a class starts).
+    _validate_fields(sprint)
+    sprint.question_set = sprint_set_get(sprint=sprint)
     sprint.save()
     return sprint
 
 
-def sprint_over(sprint: Sprint, at: datetime) -> bool:
-    """Whether ``sprint`` takes no more answers at ``at``: closed, or its clock run out."""
-    return sprint.finished_at is not None or at >= sprint.ends_at
+def sprint_set_key(*, variant_id: int, rules: dict, kinds: list[str], shape: str, seed: int) -> str:
+    """The digest of what deals a sprint's questions: its house and the rules it keeps, its
+    kinds (in any order), its shape and its seed; two sprints of one key ask one set."""
+    what = {"variant": variant_id, "rules": rules, "kinds": sorted(set(kinds))}
+    what |= {"shape": str(shape), "seed": seed}
+    canonical = json.dumps(what, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def sprint_set_get(*, sprint: Sprint) -> SprintSet:
+    """The question set ``sprint`` asks (its house, rules, kinds, shape and seed), made now
+    if no sprint has asked it before; nothing is dealt yet."""
+    key = sprint_set_key(
+        variant_id=sprint.variant_id,
+        rules=sprint.rules,
+        kinds=sprint.kinds,
+        shape=sprint.shape,
+        seed=sprint.seed,
+    )
+    fields = {"variant_id": sprint.variant_id, "rules": sprint.rules, "kinds": sprint.kinds}
+    fields |= {"shape": sprint.shape, "seed": sprint.seed}
+    # A class of 60 starts its sprint of the day within a second: the key is unique, so the
+    # inserts racing the first wait for it, fail, and read its row (get_or_create does so in
+    # a savepoint), and the whole class asks one set rather than each a set of its own.
+    found, _made = SprintSet.objects.get_or_create(key=key, defaults=fields)
+    return found
 
 
 def sprint_question_next(*, sprint: Sprint) -> Question | None:
     """The question the trainee answers now in ``sprint``: the open one, else the next,
-    dealt now (its clock mark set) from the sprint's seed and position alone, so that two
-    sprints from one seed ask the same questions; ``None`` once the sprint is over, which
-    closes it (``sprint_close``). Two requests dealing one position at once deal the same
-    question, and the database keeps one per position."""
+    copied from the sprint's set (its clock mark set now), so that every sprint of a set
+    asks the same questions; ``None`` once the sprint is over, which closes it
+    (``sprint_close``). Two requests asking one position at once copy the same question,
+    and the database keeps one per position."""
     if sprint.finished_at is not None:
         return None
     now = timezone.now()
     last = sprint_question_last(sprint=sprint)
-    over = sprint_over(sprint, now)
+    over = sprint.over(now)
     if last is not None and not hasattr(last, "attempt") and not over:
         return last
     position = 1 if last is None else last.position + 1
     if over or position > SHAPE_RULES[SprintShape(sprint.shape)].questions:
         _take_result(sprint, sprint_close(sprint=sprint))
         return None
-    rng = random.Random(f"{sprint.seed}:{position}")
-    slug = rng.choice(sprint.kinds)
-    rules = rules_from_dict(sprint.rules)
-    line = next_line(kind_of(slug).cells(rules), {}, rare=False, rng=rng)
-    question = _deal_keyed(sprint.variant, rules, slug, line, difficulty="round", rng=rng)
+    if sprint.question_set_id is None:  # started before sets were kept
+        sprint.question_set = sprint_set_get(sprint=sprint)
+        sprint.save(update_fields=["question_set"])
+    question = _sprint_copy(_sprint_set_question(sprint, position))
     question.user_id, question.sprint, question.position = sprint.user_id, sprint, position
     question.shown_at = now
     try:
         with transaction.atomic():
-            return _save_question(question)
+            _validate_fields(question)
+            question.save()
     except IntegrityError:
         dealt = sprint_question_last(sprint=sprint)
         if dealt is None or dealt.position != position:
             raise
         return dealt
+    Question.attempt.related.set_cached_value(question, None)  # new: no attempt to read
+    return question
+
+
+def _sprint_set_question(sprint: Sprint, position: int) -> Question:
+    """Question ``position`` of ``sprint``'s set (given), with its round; dealt now if no
+    sprint of the set has reached it yet, from the seed and the position alone."""
+    set_id = sprint.question_set_id
+    if set_id is None:
+        raise ValueError(f"sprint {sprint.pk} has no question set")
+    found = _set_question_at(set_id, position)
+    if found is not None:
+        return found
+    # Dealt once for all the set's sprints: the first to reach a position locks the set's
+    # row and deals it; those that reach it meanwhile (a class started together) wait for
+    # it and read what it dealt, rather than each dealing the same round (most of a
+    # request's cost) only to have the database refuse all but one. FOR NO KEY UPDATE: a
+    # sprint started meanwhile (its foreign key takes a KEY SHARE lock on the set's row)
+    # need not wait for the dealing, as it would behind a plain FOR UPDATE.
+    with transaction.atomic():
+        list(SprintSet.objects.select_for_update(no_key=True).filter(pk=set_id))
+        found = _set_question_at(set_id, position)
+        if found is not None:
+            return found
+        rng = random.Random(f"{sprint.seed}:{position}")
+        slug = rng.choice(sprint.kinds)
+        rules = rules_from_dict(sprint.rules)
+        line = next_line(kind_of(slug).cells(rules), {}, rare=False, rng=rng)
+        question = _deal_keyed(sprint.variant, rules, slug, line, difficulty="round", rng=rng)
+        question.sprint_set_id, question.position = set_id, position
+        return _save_question(question)
+
+
+def _set_question_at(set_id: int, position: int) -> Question | None:
+    return (
+        Question.objects.select_related("dealt_round__variant")
+        .filter(sprint_set_id=set_id, position=position)
+        .first()
+    )
+
+
+# What a sprint's question keeps of its own rather than copies from its set's question.
+_SPRINT_OWN = {"id", "user", "session", "self_test", "sprint", "sprint_set", "position"}
+_SPRINT_OWN |= {"shown_at", "created_at"}
+
+
+def _sprint_copy(asked: Question) -> Question:
+    """A new, unsaved question asking what ``asked`` (a set's) asks, on the same round."""
+    copied = {
+        field.attname: getattr(asked, field.attname)
+        for field in Question._meta.concrete_fields
+        if field.name not in _SPRINT_OWN
+    }
+    question = Question(**copied)
+    if asked.dealt_round_id is not None:
+        question.dealt_round = asked.dealt_round  # the round in hand: the page reads it
+    return question
 
 
 class SprintAnswerOutcome(enum.Enum):
@@ -711,7 +801,7 @@ def sprint_answer(
     locked = Sprint.objects.select_for_update().get(pk=sprint.pk)
     if question.sprint_id != locked.pk:
         raise PermissionError("this question belongs to another sprint")
-    if sprint_over(locked, timezone.now()):
+    if locked.over(timezone.now()):
         locked.late_answers += 1
         locked.save(update_fields=["late_answers"])
         _take_result(sprint, sprint_close(sprint=locked))
@@ -737,28 +827,12 @@ def sprint_close(*, sprint: Sprint) -> Sprint:
     sprint = Sprint.objects.select_for_update().select_related("variant").get(pk=sprint.pk)
     if sprint.finished_at is not None:
         return sprint
-    now = timezone.now()
-    shape = SHAPE_RULES[SprintShape(sprint.shape)]
-    counts = Attempt.objects.filter(question__sprint=sprint).aggregate(
-        answered=models.Count("pk"),
-        right=models.Count("pk", filter=models.Q(is_correct=True)),
-        last=models.Max("created_at"),
-    )
-    all_answered = shape.fixed and counts["answered"] >= shape.questions
-    if not all_answered and now < sprint.ends_at:
+    counts = sprint_counts(sprint_ids=[sprint.pk]).get(sprint.pk, SprintCounts())
+    end = sprint_ended(sprint, counts, timezone.now())
+    if end is None:
         return sprint
-    end = counts["last"] if all_answered else sprint.ends_at
-    used = min((end - sprint.started_at).total_seconds(), shape.seconds)
-    # Scored on the seconds as kept, so that the result page's account adds up to the score.
-    sprint.seconds_used = Decimal(str(used)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
-    score = sprint_score(
-        shape=SprintShape(sprint.shape),
-        right=counts["right"],
-        wrong=counts["answered"] - counts["right"],
-        seconds_used=float(sprint.seconds_used),
-    )
-    sprint.right, sprint.wrong, sprint.score = score.right, score.wrong, score.points
-    sprint.finished_at = end
+    sprint.seconds_used, sprint.finished_at = end.seconds_used, end.at
+    sprint.right, sprint.wrong, sprint.score = end.score.right, end.score.wrong, end.score.points
     sprint.save(update_fields=["right", "wrong", "score", "seconds_used", "finished_at"])
     return sprint
 
@@ -810,22 +884,6 @@ def duel_challenge(
     duel.full_clean()
     duel.save()
     return duel
-
-
-def duel_refresh(*, duel: Duel) -> DuelState:
-    """Close the duel's sprints whose clocks have run out (a trainee may leave one before
-    its end), and say where the duel stands now."""
-    sprints = list(Sprint.objects.filter(duel=duel))
-    finished = 0
-    for sprint in sprints:
-        if sprint.finished_at is None and sprint_over(sprint, timezone.now()):
-            sprint = sprint_close(sprint=sprint)
-        finished += sprint.finished_at is not None
-    return duel_state(
-        refused=duel.refused_at is not None,
-        expired=timezone.now() >= duel.expires_at,
-        finished=finished,
-    )
 
 
 @transaction.atomic

@@ -8,6 +8,8 @@ the answers; the working of each comes after the end.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
+from decimal import ROUND_HALF_UP, Decimal
 
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -101,6 +103,44 @@ def sprint_score(*, shape: SprintShape, right: int, wrong: int, seconds_used: fl
         for_time=for_time,
         points=max(points, 0),
     )
+
+
+@dataclass(frozen=True)
+class SprintEnd:
+    """How a sprint ended: when, the seconds of its clock it used, and its score."""
+
+    at: datetime
+    seconds_used: Decimal
+    score: SprintScore
+
+
+def sprint_end(
+    *,
+    shape: SprintShape,
+    started_at: datetime,
+    ends_at: datetime,
+    answered: int,
+    right: int,
+    last_answer: datetime | None,
+    now: datetime,
+) -> SprintEnd | None:
+    """How a sprint of ``shape`` on the clock ``started_at`` to ``ends_at``, with
+    ``answered`` answers (``right`` of them right, the last at ``last_answer``), has ended
+    by ``now``: at its last answer once every question of a fixed shape is answered, else
+    at its clock's end; ``None`` while it runs. Its seconds are kept to the hundredth and
+    scored as kept, so that the result page's account adds up to the score; a question left
+    open when the clock ran out counts as unanswered."""
+    rules = SHAPE_RULES[SprintShape(shape)]
+    all_answered = rules.fixed and answered >= rules.questions and last_answer is not None
+    if not all_answered and now < ends_at:
+        return None
+    end = last_answer if all_answered and last_answer is not None else ends_at
+    used = min((end - started_at).total_seconds(), rules.seconds)
+    seconds = Decimal(str(used)).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+    score = sprint_score(
+        shape=shape, right=right, wrong=answered - right, seconds_used=float(seconds)
+    )
+    return SprintEnd(at=end, seconds_used=seconds, score=score)
 
 
 class DuelState(models.TextChoices):

@@ -26,7 +26,6 @@ import argparse
 import os
 import random
 import re
-import statistics
 import subprocess
 import sys
 import threading
@@ -392,9 +391,7 @@ def sitting_alone(prepared: dict[str, object], *, starts: int = 7) -> dict[str, 
     (no HTTP server, no queueing): ``starts`` of them open the exam's page, start it and
     read the first question; the first answers it to the end. Each request's median time
     and queries."""
-    from django.db import connection
     from django.test import Client
-    from django.test.utils import CaptureQueriesContext
 
     from bench.load import trainees
     from school.models import SchoolClass
@@ -403,17 +400,8 @@ def sitting_alone(prepared: dict[str, object], *, starts: int = 7) -> dict[str, 
     exam_path = f"/en/school/exams/{prepared['exam_pk']}/"
     keys = prepared["keys"]
     htmx = {"HTTP_HX_REQUEST": "true"}
-    rows: dict[str, dict[str, list[float]]] = {}
-
-    def timed(label: str, call: object) -> object:
-        with CaptureQueriesContext(connection) as queries:
-            started = time.perf_counter()
-            response = call()
-            seconds = time.perf_counter() - started
-        row = rows.setdefault(label, {"seconds": [], "queries": []})
-        row["seconds"].append(seconds)
-        row["queries"].append(len(queries))
-        return response
+    timings = server.InProcess()
+    timed = timings.timed
 
     for number in range(starts):
         user = trainees.trainee_create(username=f"bench-alone-{number}")
@@ -430,15 +418,7 @@ def sitting_alone(prepared: dict[str, object], *, starts: int = 7) -> dict[str, 
                 "answer", lambda c=client, q=question, f=fields: c.post(q.action, f, **htmx)
             )
             body = answer.content.decode()
-    return {
-        label: {
-            "requests": len(row["seconds"]),
-            "median_ms": server.ms(statistics.median(row["seconds"])),
-            "max_ms": server.ms(max(row["seconds"])),
-            "queries": statistics.median(row["queries"]),
-        }
-        for label, row in rows.items()
-    }
+    return timings.summary()
 
 
 def warm_up(port: int, prepared: dict[str, object], cookies_of: list[dict[str, str]]) -> int:

@@ -12,15 +12,17 @@ import os
 import platform
 import secrets
 import signal
+import statistics
 import subprocess
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from psycopg import sql
@@ -286,3 +288,36 @@ def percentile(values: list[float], q: float) -> float | None:
 
 def ms(seconds: float | None) -> float | None:
     return None if seconds is None else round(seconds * 1000, 1)
+
+
+class InProcess:
+    """Requests made one at a time in the script's own process (Django's test client: no
+    HTTP server, no queueing), each timed and its queries counted, by label."""
+
+    def __init__(self) -> None:
+        self.rows: dict[str, dict[str, list[float]]] = {}
+
+    def timed(self, label: str, call: Callable[[], Any]) -> Any:
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as queries:
+            started = time.perf_counter()
+            response = call()
+            seconds = time.perf_counter() - started
+        row = self.rows.setdefault(label, {"seconds": [], "queries": []})
+        row["seconds"].append(seconds)
+        row["queries"].append(len(queries))
+        return response
+
+    def summary(self) -> dict[str, object]:
+        """Each label's requests, median and longest time, and median queries."""
+        return {
+            label: {
+                "requests": len(row["seconds"]),
+                "median_ms": ms(statistics.median(row["seconds"])),
+                "max_ms": ms(max(row["seconds"])),
+                "queries": statistics.median(row["queries"]),
+            }
+            for label, row in self.rows.items()
+        }

@@ -96,3 +96,19 @@ def test_sprint_bests_on_the_board_page_inside_the_class_only(client, school_cla
     assert "10 questions in 90 seconds" in page
     client.force_login(TraineeFactory())
     assert client.get(address).status_code == 404
+
+
+def test_sprint_bests_count_a_sprint_left_past_its_clock_without_closing_it(school_class, lan):
+    board_choice_set(school_class=school_class, trainee=lan, shown=True)
+    variant = Variant.objects.get(slug="standard")
+    sprint = sprint_start(user=lan, variant=variant, kinds=["net"], shape=SprintShape.TEN)
+    for position in range(3):
+        question = sprint_question_next(sprint=sprint)
+        given = given_for(question, right=position < 2)
+        sprint_answer(sprint=sprint, question=question, given=given, language="en")
+    # He left it after three answers, last week; no one has looked at it since.
+    at = LAST.start + timedelta(days=1)
+    Sprint.objects.filter(pk=sprint.pk).update(started_at=at, ends_at=at + timedelta(seconds=90))
+    [best] = class_sprint_bests(school_class=school_class, week=LAST)
+    assert (best.name, best.week, best.all_time) == ("lan", 15, 15)  # 2 right, 1 wrong
+    assert Sprint.objects.get(pk=sprint.pk).finished_at is None

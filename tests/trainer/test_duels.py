@@ -15,10 +15,10 @@ from croupier.errors import Refusal
 from paytables.models import Variant
 from trainer.models import Duel, Sprint
 from trainer.presenters import duel_context
+from trainer.selectors import duel_results_new, duel_state_now
 from trainer.services import (
     DUEL_LIFETIME,
     duel_challenge,
-    duel_refresh,
     duel_refuse,
     duel_rematch,
     duel_sprint_start,
@@ -82,17 +82,17 @@ def test_duel_both_sprints_ask_the_same_questions(ana, binh):
 
 def test_duel_pending_until_both_done(ana, binh):
     duel = challenge(ana, binh)
-    assert duel_refresh(duel=duel) is DuelState.PENDING
+    assert duel_state_now(duel=duel) is DuelState.PENDING
     run(duel_sprint_start(duel=duel, user=ana), right=3)
-    assert duel_refresh(duel=duel) is DuelState.PENDING
+    assert duel_state_now(duel=duel) is DuelState.PENDING
     run(duel_sprint_start(duel=duel, user=binh), right=4)
-    assert duel_refresh(duel=duel) is DuelState.BOTH_DONE
+    assert duel_state_now(duel=duel) is DuelState.BOTH_DONE
 
 
 def test_duel_result_hidden_from_one_until_the_other_has_run(ana, binh):
     duel = challenge(ana, binh)
     run(duel_sprint_start(duel=duel, user=ana), right=3)
-    context = duel_context(duel, binh, duel_refresh(duel=duel))
+    context = duel_context(duel, binh, duel_state_now(duel=duel))
     assert not context["shown"]
     assert context["rows"] == []
     assert context["can_start"] and context["can_refuse"]
@@ -102,7 +102,7 @@ def test_duel_expired_shows_the_one_sprint_run(ana, binh, clock):
     duel = challenge(ana, binh)
     run(duel_sprint_start(duel=duel, user=ana), right=3)
     clock.advance(DUEL_LIFETIME)
-    assert duel_refresh(duel=duel) is DuelState.EXPIRED
+    assert duel_state_now(duel=duel) is DuelState.EXPIRED
     context = duel_context(duel, ana, DuelState.EXPIRED)
     assert context["shown"]
     assert [row.theirs for row in context["rows"]] == [None] * 10
@@ -118,12 +118,30 @@ def test_duel_sprint_left_open_closes_by_its_clock(ana, binh, clock):
     sprint = duel_sprint_start(duel=duel, user=binh)
     sprint_question_next(sprint=sprint)
     clock.advance(timedelta(seconds=91))
-    assert duel_refresh(duel=duel) is DuelState.BOTH_DONE
+    assert duel_state_now(duel=duel) is DuelState.BOTH_DONE
+
+
+def test_duel_sprint_left_past_its_clock_reads_over_with_nothing_written(ana, binh, clock):
+    duel = challenge(ana, binh)
+    run(duel_sprint_start(duel=duel, user=ana), right=2)
+    sprint = duel_sprint_start(duel=duel, user=binh)
+    question = sprint_question_next(sprint=sprint)
+    given = given_for(question, right=True)
+    sprint_answer(sprint=sprint, question=question, given=given, language="en")
+    clock.advance(timedelta(seconds=91))
+    assert duel_state_now(duel=duel) is DuelState.BOTH_DONE
+    context = duel_context(duel, ana, DuelState.BOTH_DONE)
+    assert context["theirs"].finished
+    assert (context["theirs"].right, context["theirs"].score) == (1, 10)
+    assert [row.theirs is not None for row in context["rows"]] == [True] + [False] * 9
+    assert duel_results_new(user=ana, since=clock.now - timedelta(minutes=5)) == [duel]
+    # Read as over, not closed: nothing was written by looking.
+    assert Sprint.objects.get(pk=sprint.pk).finished_at is None
 
 
 def test_duel_refused_by_its_opponent(ana, binh):
     duel = duel_refuse(duel=challenge(ana, binh), user=binh)
-    assert duel_refresh(duel=duel) is DuelState.REFUSED
+    assert duel_state_now(duel=duel) is DuelState.REFUSED
     with pytest.raises(Refusal):
         duel_sprint_start(duel=duel, user=binh)
     with pytest.raises(PermissionError):

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
 import pytest
 
-from trainer.sprints import SprintShape, sprint_score
+from trainer.sprints import SprintShape, sprint_end, sprint_score
 
 
 @pytest.mark.parametrize(
@@ -57,3 +60,30 @@ def test_sprint_score_examples_in_its_docstring_hold():
     from trainer import sprints
 
     assert doctest.testmod(sprints).failed == 0
+
+
+def _ended(**counts):
+    start = datetime(2026, 12, 4, 9, 0, tzinfo=UTC)
+    fields = {"answered": 0, "right": 0, "last_answer": None, "now": start} | counts
+    return sprint_end(
+        shape=SprintShape.TEN, started_at=start, ends_at=start + timedelta(seconds=90), **fields
+    )
+
+
+def test_sprint_end_none_while_its_clock_runs_and_questions_are_left():
+    now = datetime(2026, 12, 4, 9, 1, 29, tzinfo=UTC)
+    assert _ended(answered=9, right=9, now=now) is None
+
+
+def test_sprint_end_at_the_clock_when_left_open_unanswered_counting_nothing():
+    now = datetime(2026, 12, 4, 10, 0, tzinfo=UTC)
+    end = _ended(answered=3, right=2, last_answer=now - timedelta(minutes=59), now=now)
+    assert end.at == datetime(2026, 12, 4, 9, 1, 30, tzinfo=UTC)
+    assert (end.seconds_used, end.score.points, end.score.seconds_left) == (Decimal(90), 15, 0)
+
+
+def test_sprint_end_at_the_last_answer_of_a_fixed_shape_with_its_seconds_left():
+    last = datetime(2026, 12, 4, 9, 0, 40, 123000, tzinfo=UTC)
+    end = _ended(answered=10, right=10, last_answer=last, now=last)
+    assert (end.at, end.seconds_used) == (last, Decimal("40.12"))
+    assert end.score.points == 100 + 49

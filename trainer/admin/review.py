@@ -47,6 +47,7 @@ from trainer.models import (
     Question,
     SelfTest,
     Sprint,
+    SprintSet,
     Trainee,
 )
 from trainer.presenters import AnswerTexts, answer_texts
@@ -645,6 +646,28 @@ class SprintAdmin(ReviewAdmin):
     date_hierarchy = "started_at"
     search_fields = ("user__username",)
     list_select_related = ("user", "variant")
+
+
+@admin.register(SprintSet)
+class SprintSetAdmin(admin.ModelAdmin):
+    """The question sets sprints share: dealt by the trainer, belonging to no trainee, and
+    looked at, never edited (a changed key would grade sprints already run)."""
+
+    list_display = ("created_at", "variant", "shape", "seed")
+    list_filter = ("variant", "shape", "created_at")
+    date_hierarchy = "created_at"
+    search_fields = ("key",)
+    list_select_related = ("variant",)
+    readonly_fields = ("variant", "rules", "kinds", "shape", "seed", "key", "created_at")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    def has_change_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return False
+
+    def has_delete_permission(self, request: HttpRequest, obj: Model | None = None) -> bool:
+        return False  # its sprints protect it; their questions ask its rounds
 
 
 @admin.register(Duel)
