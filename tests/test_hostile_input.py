@@ -142,7 +142,7 @@ def test_a_rejected_answer_of_several_boxes_is_never_stored(django_user_model, b
         django_user_model, [OasisKind.SETTLE_TABLE.value, QuestionKind.SIDE_POTS.value]
     )
     names = [f"box-{n}" for n in range(1, 5)] + [f"chips-{n // 2}-{n % 2}" for n in range(4)]
-    data = dict(zip(names, boxes * 2, strict=True))
+    data = dict(zip(names, boxes * 2, strict=False))
     response = client.post(reverse("trainer:answer", args=[question.pk]), data)
     assert_clean(response)
     stored = Attempt.objects.filter(question=question).exists()

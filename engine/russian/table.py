@@ -115,7 +115,7 @@ def settle_table(rules: RussianRules, table: Table) -> tuple[Settlement, ...]:
 
 
 def _take(deck: Iterator[Card], count: int) -> tuple[Card, ...] | None:
-    cards = tuple(card for _, card in zip(range(count), deck, strict=True))
+    cards = tuple(card for _, card in zip(range(count), deck, strict=False))
     return cards if len(cards) == count else None
 
 

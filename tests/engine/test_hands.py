@@ -112,7 +112,7 @@ def reference_rank(cards) -> tuple:
 def test_evaluate_orders_random_hands_like_a_reference_evaluator():
     rng = random.Random(5)
     hands = [tuple(rng.sample(CARDS, 5)) for _ in range(3000)]
-    for first, second in zip(hands, hands[1:], strict=True):
+    for first, second in zip(hands, hands[1:], strict=False):
         ours = (evaluate(first) > evaluate(second)) - (evaluate(first) < evaluate(second))
         ref_first, ref_second = reference_rank(first), reference_rank(second)
         theirs = (ref_first > ref_second) - (ref_first < ref_second)

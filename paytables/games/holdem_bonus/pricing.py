@@ -108,7 +108,7 @@ def describe(rules: HoldemBonusRules, round_: Round, settlement: Settlement) -> 
         f"Player: {format_cards(round_.player)}: {s.player_category.title}",
         f"Dealer: {format_cards(round_.dealer)}: {holdem_category(s.dealer_value).title}",
         f"Board: {format_cards(round_.board)}",
-        "Actions: " + ", ".join(map(" ".join, zip(STREETS, round_.actions, strict=True))),
+        "Actions: " + ", ".join(map(" ".join, zip(STREETS, round_.actions, strict=False))),
     ]
     for wager in s.wagers:
         working = ""
