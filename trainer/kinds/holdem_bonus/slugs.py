@@ -15,3 +15,4 @@ class HoldemBonusKind(models.TextChoices):
     BONUS = "hb_bonus", _("Texas Hold'em Bonus: the Bonus")
     WINNER = "hb_winner", _("Texas Hold'em Bonus: who wins?")
     NET = "hb_net", _("Texas Hold'em Bonus: net result")
+    SETTLE_TABLE = "hb_settle_table", _("Texas Hold'em Bonus: settle the table")
