@@ -64,7 +64,7 @@ def url(name, language="en", **kwargs):
         return reverse(name, kwargs=kwargs or None)
 
 
-def test_texas_holdem_bonus_has_its_own_seven_kinds_in_its_group():
+def test_texas_holdem_bonus_has_its_own_eight_kinds_in_its_group():
     kinds = GAME_KINDS["holdem_bonus"]
     assert [kind.slug for kind in kinds.taught] == [
         "hb_winner",
@@ -74,8 +74,9 @@ def test_texas_holdem_bonus_has_its_own_seven_kinds_in_its_group():
         "hb_river",
         "hb_bonus",
         "hb_net",
+        "hb_settle_table",
     ]
-    assert sorted(kind.slug for kind in kinds.taught) == KINDS_HERE
+    assert sorted(kind.slug for kind in kinds.taught) == sorted([*KINDS_HERE, "hb_settle_table"])
 
 
 @pytest.mark.parametrize("kind", KINDS_HERE)
