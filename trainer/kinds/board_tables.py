@@ -13,11 +13,10 @@ the board, which the first box keeps for all.
 
 from __future__ import annotations
 
-import enum
 import random
 from abc import abstractmethod
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
@@ -66,7 +65,8 @@ class BoardTableKind(TableAnswer, Kind[R]):
     engine: ClassVar[Game]
     round_type: ClassVar[type]
     side_bet: ClassVar[str]
-    player_weights: ClassVar[Mapping[enum.StrEnum, int]]
+    # Each game's own players (its ``players`` enum), as often as a dealer meets them.
+    player_weights: ClassVar[Mapping[Any, int]]
     short_label = gettext_lazy("Settle the table")
 
     def catalogue(self) -> tuple[Cell, ...]:
@@ -146,7 +146,8 @@ class BoardTableKind(TableAnswer, Kind[R]):
         """Every spot of the table, box 1 first, replayed under the house's rules, settled
         and explained."""
         if "_table_boxes" not in dealt.__dict__:  # read several times by a page: once per round
-            rules = dealt.engine_rules()
+            # The game's own rules: a table of this kind is dealt under no other.
+            rules = cast(R, dealt.engine_rules())
             shared = {name: dealt.history[name] for name in SHARED if name != "seed"}
             histories = [dealt.history, *({**box, **shared} for box in dealt.boxes)]
             boxes = []

@@ -224,7 +224,7 @@ def test_a_table_kept_as_the_database_gives_it_back_gives_the_same_boxes(deal, k
 
 
 @pytest.mark.parametrize("kind", list(GAMES))
-def test_each_boxs_working_names_every_wager_of_its_spot(deal, kind):
+def test_the_working_of_each_box_names_every_wager_of_its_spot(deal, kind):
     question = deal(kind, HOUSE[kind], line="three_spots", seed=4)
     for box in boxes_of(question):
         assert [line.wager for line in box.working.lines] == [
