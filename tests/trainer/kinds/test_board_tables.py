@@ -12,6 +12,7 @@ import dataclasses
 from decimal import Decimal
 
 import pytest
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.utils import translation
 
@@ -21,6 +22,7 @@ from engine.holdem_bonus.variants import VARIANTS as HOLDEM_BONUS_VARIANTS
 from engine.oasis.variants import STANDARD
 from engine.ultimate.variants import VARIANTS as ULTIMATE_VARIANTS
 from paytables.models import Variant
+from paytables.templatetags.money import money
 from trainer.chips import question_chips
 from trainer.kinds import kind_of
 from trainer.kinds.board_tables import LINES, SHARED
@@ -265,3 +267,19 @@ def test_a_table_drill_shows_every_spot_and_takes_one_amount_a_box(client, kind,
     feedback = posted.content.decode()
     assert posted.status_code == 200 and "feedback--right" in feedback
     assert feedback.count("<details") == spots
+
+
+def test_a_texas_holdem_bonus_table_shows_each_spots_bets_with_their_stakes(deal):
+    question = deal("hb_settle_table", HOUSE["hb_settle_table"], line="four_spots", seed=3)
+    boxes = boxes_of(question)
+    with translation.override("en"):
+        page = render_to_string(
+            kind_of("hb_settle_table").subject_template,
+            {"dealt": question.dealt_round, "table_boxes": boxes},
+        )
+    for box in boxes:
+        if box.round.flop_bet:
+            assert f"Flop bet {money(box.round.flop_bet)}" in page
+        if box.round.river_bet:
+            assert f"River bet {money(box.round.river_bet)}" in page
+    assert any(box.round.flop_bet for box in boxes)
