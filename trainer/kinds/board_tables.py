@@ -122,6 +122,7 @@ class BoardTableKind(TableAnswer, Kind[R]):
             if round_ is None:
                 return None
             rounds.append(round_)
+        # Every game on a board names its fold ending "fold" (its ``Ending.FOLD``).
         if all(self.engine.ending_of(round_) == "fold" for round_ in rounds):
             return None
         return rounds
