@@ -135,6 +135,26 @@ def deal(seed: int) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...
     return cards[0 : 2 * HOLE : 2], cards[1 : 2 * HOLE : 2], cards[2 * HOLE :]
 
 
+# A table seats at most this many players' spots (seven, as the layouts print them).
+MOST_SPOTS = 7
+
+
+def deal_table(
+    seed: int, spots: int
+) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]:
+    """The hole cards of ``spots`` players, the dealer's and the board's, from the deck
+    shuffled with ``seed``, as a table deals them: one card to each spot then to the dealer,
+    twice round, then the board (no burn cards, as ``deal``, which is this for one spot).
+    Every card is dealt once: the spots share the dealer's hand and the board, never a
+    card. ``ValueError`` for no spot or more than a table seats."""
+    if not 1 <= spots <= MOST_SPOTS:
+        raise ValueError(f"a table deals 1 to {MOST_SPOTS} spots, not {spots}")
+    seats = spots + 1  # the dealer is dealt last in each round
+    cards = Deck(seed).draw(HOLE * seats + BOARD)
+    holes = tuple(cards[seat : HOLE * seats : seats] for seat in range(seats))
+    return holes[:spots], holes[spots], cards[HOLE * seats :]
+
+
 def check_cards(
     player: tuple[Card, ...], dealer: tuple[Card, ...], board: tuple[Card, ...]
 ) -> None:

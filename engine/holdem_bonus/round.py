@@ -111,6 +111,24 @@ class Round(board.BoardHands):
         made = index < len(self.actions) and self.actions[index] is Action.BET
         return self.ante * MULTIPLES[street] if made else _ZERO
 
+    # The three bets by name, for a page that shows each with its stake (a template
+    # cannot pass the street to ``stake_on``).
+
+    @property
+    def flop_bet(self) -> Decimal:
+        """The flop bet (two antes, made before the flop), or nothing."""
+        return self.stake_on(Street.PREFLOP)
+
+    @property
+    def turn_bet(self) -> Decimal:
+        """The turn bet (one ante, made after the flop), or nothing."""
+        return self.stake_on(Street.FLOP)
+
+    @property
+    def river_bet(self) -> Decimal:
+        """The river bet (one ante, made after the turn), or nothing."""
+        return self.stake_on(Street.TURN)
+
     @property
     def fee_antes(self) -> Decimal:
         """Texas Hold'em Bonus has no fee."""

@@ -241,6 +241,9 @@ def test_the_self_test_and_the_trainers_pages_fit_a_phone(live_server, page: Pag
         ("ru_combinations", "classic"),
         ("bc_banker_draws", "baccarat-punto-banco"),
         ("bc_settle_table", "baccarat-dragon-bonus"),
+        ("uth_settle_table", "uth-trips-50-40-30-8-6-5-3"),
+        ("hb_settle_table", "holdem-bonus-nagaworld"),
+        ("ch_settle_table", "casino-holdem-classic"),
     ):
         page.goto(live_server.url + url("trainer:home"))
         page.select_option("form.drill-form select[name=variant]", house)

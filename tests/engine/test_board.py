@@ -24,6 +24,26 @@ def test_a_seeded_deal_gives_two_two_and_five_distinct_cards():
     assert board.deal(5) == (player, dealer, community)
 
 
+@pytest.mark.parametrize("spots", [1, 2, 4, 7])
+def test_a_table_deals_each_spot_two_cards_beside_one_dealer_hand_and_board(spots):
+    holes, dealer, community = board.deal_table(11, spots)
+    assert len(holes) == spots and all(len(hole) == 2 for hole in holes)
+    every = [card for hole in holes for card in hole] + list(dealer) + list(community)
+    assert len(every) == len(set(every)) == 2 * spots + 2 + 5
+    assert board.deal_table(11, spots) == (holes, dealer, community)
+
+
+def test_a_table_of_one_spot_is_the_deal_of_one_round():
+    (player,), dealer, community = board.deal_table(5, 1)
+    assert (player, dealer, community) == board.deal(5)
+
+
+@pytest.mark.parametrize("spots", [0, 8])
+def test_a_table_of_no_spot_or_more_than_seven_is_refused(spots):
+    with pytest.raises(ValueError, match="1 to 7 spots"):
+        board.deal_table(3, spots)
+
+
 def test_cards_of_the_wrong_number_are_refused():
     with pytest.raises(CardError) as error:
         board.check_cards(parse_cards("Ah"), parse_cards("Kc Kd"), parse_cards("2c 3c 4c 5c 7d"))

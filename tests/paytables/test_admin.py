@@ -31,6 +31,7 @@ from tests.paytables.factories import (
     UserFactory,
     VariantFactory,
 )
+from tests.trainer.factories import InstructorFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -603,3 +604,25 @@ def test_staff_user_without_permissions_is_forbidden(client):
     client.force_login(UserFactory(is_staff=True))
     response = client.get(change_url(Variant.objects.get(slug="standard")))
     assert response.status_code == 403
+
+
+# Every game's own variants admin (a proxy of Variant with its rows inline).
+GAME_VARIANT_ADMINS = sorted(
+    model._meta.model_name
+    for model in admin.site._registry
+    if model._meta.proxy and issubclass(model, Variant)
+)
+
+
+@pytest.mark.parametrize("model_name", GAME_VARIANT_ADMINS)
+def test_an_instructor_keeps_every_games_house_rules(client, model_name):
+    client.force_login(InstructorFactory())
+    changelist = client.get(reverse(f"admin:paytables_{model_name}_changelist"))
+    assert changelist.status_code == 200
+    variant = changelist.context["cl"].result_list[0]
+    page = client.get(reverse(f"admin:paytables_{model_name}_change", args=[variant.pk]))
+    assert page.status_code == 200
+    # Every inline is there to edit, not only to read.
+    formsets = page.context["inline_admin_formsets"]
+    assert formsets and all(inline.has_change_permission for inline in formsets)
+    assert page.context["has_change_permission"]

@@ -41,6 +41,13 @@ def test_after_the_flop_the_player_bets_one_ante_or_checks_and_no_longer_folds()
     assert done.complete and done.stake_on(Street.TURN) == Decimal(10)
 
 
+def test_each_bet_is_named_with_its_stake_or_nothing():
+    done = ROUND.bet(RULES).check(RULES).bet(RULES)
+    assert (done.flop_bet, done.turn_bet, done.river_bet) == (Decimal(20), 0, Decimal(10))
+    folded = ROUND.fold(RULES)
+    assert (folded.flop_bet, folded.turn_bet, folded.river_bet) == (0, 0, 0)
+
+
 def test_a_complete_round_takes_no_more_action():
     assert refused(lambda: ROUND.fold(RULES).bet(RULES)) == "already_decided"
     done = ROUND.bet(RULES).bet(RULES).bet(RULES)

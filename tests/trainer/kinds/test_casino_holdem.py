@@ -69,7 +69,7 @@ def url(name, language="en", **kwargs):
 # -- the kinds and who may ask them -----------------------------------------------------------
 
 
-def test_casino_holdem_has_its_own_eight_kinds_in_its_group():
+def test_casino_holdem_has_its_own_nine_kinds_in_its_group():
     assert all(slug.startswith("ch_") for slug in CASINO_HOLDEM_KINDS)
     assert [kind.slug.value for kind in GAME_KINDS["casino_holdem"].taught] == [
         "ch_ante",
@@ -80,9 +80,10 @@ def test_casino_holdem_has_its_own_eight_kinds_in_its_group():
         "ch_call",
         "ch_aa_bonus",
         "ch_net",
+        "ch_settle_table",
     ]
-    assert sorted(kind.slug.value for kind in GAME_KINDS["casino_holdem"].taught) == (
-        CASINO_HOLDEM_KINDS
+    assert sorted(kind.slug.value for kind in GAME_KINDS["casino_holdem"].taught) == sorted(
+        [*CASINO_HOLDEM_KINDS, "ch_settle_table"]
     )
 
 

@@ -14,18 +14,30 @@ from trainer.kinds.casino_holdem import (
     hand,
     net,
     qualifies,
+    settle_table,
     winner,
 )
 from trainer.kinds.casino_holdem.slugs import CasinoHoldemKind
 from trainer.kinds.catalogue import GameKinds, SelfTestSpec
 
 # The order a dealer school teaches them, as the other games': the ante and qualifying,
-# who wins, the best five and the decision on the flop, then the call, the AA Bonus and the
-# net.
+# who wins, the best five and the decision on the flop, then the call, the AA Bonus, the
+# net and a table.
 GAME_KINDS = GameKinds(
     group=_("Casino Hold'em"),
     taught=tuple(
-        module.KIND for module in (ante, qualifies, winner, hand, decision, call, aa_bonus, net)
+        module.KIND
+        for module in (
+            ante,
+            qualifies,
+            winner,
+            hand,
+            decision,
+            call,
+            aa_bonus,
+            net,
+            settle_table,
+        )
     ),
     dealer=(
         CasinoHoldemKind.ANTE,
@@ -33,6 +45,7 @@ GAME_KINDS = GameKinds(
         CasinoHoldemKind.CALL,
         CasinoHoldemKind.AA_BONUS,
         CasinoHoldemKind.NET,
+        CasinoHoldemKind.SETTLE_TABLE,
     ),
     drill=(
         CasinoHoldemKind.ANTE,

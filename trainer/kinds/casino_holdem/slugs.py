@@ -16,3 +16,4 @@ class CasinoHoldemKind(models.TextChoices):
     HAND = "ch_hand", _("Casino Hold'em: name the player's best five")
     WINNER = "ch_winner", _("Casino Hold'em: who wins?")
     DECISION = "ch_decision", _("Casino Hold'em: call or fold?")
+    SETTLE_TABLE = "ch_settle_table", _("Casino Hold'em: settle the table")

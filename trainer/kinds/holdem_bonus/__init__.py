@@ -11,11 +11,11 @@ from __future__ import annotations
 from django.utils.translation import gettext_lazy as _
 
 from trainer.kinds.catalogue import GameKinds, SelfTestSpec
-from trainer.kinds.holdem_bonus import ante, bets, bonus, hand, net, winner
+from trainer.kinds.holdem_bonus import ante, bets, bonus, hand, net, settle_table, winner
 from trainer.kinds.holdem_bonus.slugs import HoldemBonusKind
 
 # The order a dealer school teaches them: the best five and who wins, the ante, the bets
-# street by street, the Bonus, the net.
+# street by street, the Bonus, the net and a table.
 GAME_KINDS = GameKinds(
     group=_("Texas Hold'em Bonus"),
     taught=(
@@ -27,6 +27,7 @@ GAME_KINDS = GameKinds(
         bets.RIVER,
         bonus.KIND,
         net.KIND,
+        settle_table.KIND,
     ),
     dealer=(
         HoldemBonusKind.ANTE,
@@ -35,6 +36,7 @@ GAME_KINDS = GameKinds(
         HoldemBonusKind.RIVER,
         HoldemBonusKind.BONUS,
         HoldemBonusKind.NET,
+        HoldemBonusKind.SETTLE_TABLE,
     ),
     drill=(HoldemBonusKind.ANTE, HoldemBonusKind.FLOP, HoldemBonusKind.BONUS, HoldemBonusKind.NET),
     # As the other games': a wager, the side bet, the net.

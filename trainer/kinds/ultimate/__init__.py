@@ -15,18 +15,31 @@ from trainer.kinds.ultimate import (
     net,
     play,
     qualifies,
+    settle_table,
     trips,
     winner,
 )
 from trainer.kinds.ultimate.slugs import UltimateKind
 
 # The order a dealer school teaches them, as the other games': the ante and qualifying,
-# the best five and who wins, the right play, then the play, the Blind, the Trips and the
-# net.
+# the best five and who wins, the right play, then the play, the Blind, the Trips, the net
+# and a table.
 GAME_KINDS = GameKinds(
     group=_("Ultimate Texas Hold'em"),
     taught=tuple(
-        module.KIND for module in (ante, qualifies, hand, winner, decision, play, blind, trips, net)
+        module.KIND
+        for module in (
+            ante,
+            qualifies,
+            hand,
+            winner,
+            decision,
+            play,
+            blind,
+            trips,
+            net,
+            settle_table,
+        )
     ),
     dealer=(
         UltimateKind.ANTE,
@@ -35,6 +48,7 @@ GAME_KINDS = GameKinds(
         UltimateKind.BLIND,
         UltimateKind.TRIPS,
         UltimateKind.NET,
+        UltimateKind.SETTLE_TABLE,
     ),
     drill=(UltimateKind.BLIND, UltimateKind.PLAY, UltimateKind.TRIPS, UltimateKind.NET),
     # As the other games': a wager, the side bet every table has, the net.

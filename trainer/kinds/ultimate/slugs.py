@@ -17,3 +17,4 @@ class UltimateKind(models.TextChoices):
     HAND = "uth_hand", _("Ultimate Texas Hold'em: the player's best five")
     WINNER = "uth_winner", _("Ultimate Texas Hold'em: who wins?")
     DECISION = "uth_decision", _("Ultimate Texas Hold'em: the right play")
+    SETTLE_TABLE = "uth_settle_table", _("Ultimate Texas Hold'em: settle the table")
