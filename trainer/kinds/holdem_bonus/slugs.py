@@ -16,3 +16,4 @@ class HoldemBonusKind(models.TextChoices):
     WINNER = "hb_winner", _("Texas Hold'em Bonus: who wins?")
     HAND = "hb_hand", _("Texas Hold'em Bonus: the player's best five")
     NET = "hb_net", _("Texas Hold'em Bonus: net result")
+    DECISION = "hb_decision", _("Texas Hold'em Bonus: the right decision")
