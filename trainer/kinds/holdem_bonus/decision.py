@@ -30,6 +30,7 @@ from engine.board import Street
 from engine.cards import Card
 from engine.dealing import CannotDeal
 from engine.holdem_bonus import game, strategy
+from engine.holdem_bonus.preflop import RETURNS as CHARTS
 from engine.holdem_bonus.round import Action, Round
 from engine.holdem_bonus.rules import HoldemBonusRules
 from paytables.games.holdem_bonus.wording import (
@@ -87,7 +88,7 @@ BET_SHARE = 0.5
 
 def charted(rules: HoldemBonusRules) -> bool:
     """Whether the house's ante has a preflop chart (paid from a straight or a flush)."""
-    return rules.ante_pays_from in strategy.PREFLOP
+    return rules.ante_pays_from in CHARTS
 
 
 def decision_at(rules: HoldemBonusRules, round_: Round, street: Street) -> Action:
@@ -161,7 +162,7 @@ def preflop_reason(rules: HoldemBonusRules, hole: Sequence[Card]) -> str:
             )
             % shown
         )
-    chart = strategy.PREFLOP[rules.ante_pays_from]
+    chart = CHARTS[rules.ante_pays_from]
     folded = sum(1 for each in chart.values() if each <= -1)
     return _(
         "%(hand)s (%(cards)s) is among the %(folded)s starting hands the best strategy "
@@ -276,6 +277,7 @@ class DecisionKind(HoldemBonusHouseKind):
         # The board shows what the player has seen at the street asked, then backs; the
         # dealer's cards stay face down until the answer.
         round_ = question.the_round().engine_round()
+        assert isinstance(round_, Round)  # a Texas Hold'em Bonus kind deals no other game's
         shown = STREETS[street_of(question)].shown
         return {
             "dealer_face_down": (None, None),
@@ -292,7 +294,7 @@ class DecisionKind(HoldemBonusHouseKind):
             why = preflop_reason(rules, round_.player)
         else:
             why = bet_reason(round_.player, round_.board, street)
-        working = holdem_bonus_working(rules, dealt.settlement(), round_)
+        working = holdem_bonus_working(rules, game.settle(rules, round_), round_)
         return WorkedAnswer(self.answer_text(question, question.answer_key), why, working)
 
 
