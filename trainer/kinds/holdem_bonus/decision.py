@@ -224,7 +224,7 @@ class DecisionKind(HoldemBonusHouseKind):
     prompt_text = gettext_lazy(
         "Does the best strategy bet on this street, or fold (before the flop) or check?"
     )
-    subject_template = "trainer/kinds/holdem_bonus/_decision.html"
+    subject_template = "trainer/kinds/_board_decision.html"
 
     def catalogue(self) -> tuple[Cell, ...]:
         return tuple(Cell(self.slug, line, str(label)) for line, label in LINES.items())
