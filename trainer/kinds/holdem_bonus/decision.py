@@ -30,7 +30,6 @@ from engine.board import Street
 from engine.cards import Card
 from engine.dealing import CannotDeal
 from engine.holdem_bonus import game, strategy
-from engine.holdem_bonus.preflop import RETURNS as CHARTS
 from engine.holdem_bonus.round import Action, Round
 from engine.holdem_bonus.rules import HoldemBonusRules
 from paytables.games.holdem_bonus.wording import (
@@ -88,7 +87,7 @@ BET_SHARE = 0.5
 
 def charted(rules: HoldemBonusRules) -> bool:
     """Whether the house's ante has a preflop chart (paid from a straight or a flush)."""
-    return rules.ante_pays_from in CHARTS
+    return rules.ante_pays_from in strategy.PREFLOP
 
 
 def decision_at(rules: HoldemBonusRules, round_: Round, street: Street) -> Action:
@@ -162,7 +161,7 @@ def preflop_reason(rules: HoldemBonusRules, hole: Sequence[Card]) -> str:
             )
             % shown
         )
-    chart = CHARTS[rules.ante_pays_from]
+    chart = strategy.PREFLOP[rules.ante_pays_from]
     folded = sum(1 for each in chart.values() if each <= -1)
     return _(
         "%(hand)s (%(cards)s) is among the %(folded)s starting hands the best strategy "
