@@ -70,3 +70,34 @@ def test_a_drill_question_and_its_worked_answer(live_server, page: Page, shoot, 
     fits(page)
     shoot(page, "feedback")
     assert not console_errors
+
+
+@pytest.mark.browser_context_args(**PHONE)
+def test_the_right_decision_shows_the_board_seen_and_explains_the_figures(
+    live_server, page: Page, shoot, console_errors
+):
+    log_in(page, live_server)
+    start_drill(page, "hb_decision", "holdem-bonus-nagaworld")
+    question = open_question(page)
+    assert question.kind == "hb_decision"
+    street = question.cell.partition(":")[2]
+    # The dealer's two cards and the board not yet dealt at that street, face down.
+    hidden = {"preflop": 5, "flop": 2, "turn": 1}[street]
+    expect(page.locator(".card--back")).to_have_count(2 + hidden)
+    expect(page.locator(".drill__prompt")).to_contain_text("cách chơi tốt nhất")
+    fits(page)
+    shoot(page, "question")
+    page.locator(f".choices button[value={question.answer_key}]").tap()
+    feedback = page.locator(".feedback")
+    expect(feedback).to_be_visible()
+    expect(page.locator(".card--back")).to_have_count(0)
+    # The reason's figures, as Vietnamese writes them.
+    figure = {
+        "preflop": "bỏ bài mất 1",
+        "flop": "Trong 1.070.190 cách",
+        "turn": "Trong 45.540 cách",
+    }
+    expect(feedback).to_contain_text(figure[street])
+    fits(page)
+    shoot(page, "feedback")
+    assert not console_errors

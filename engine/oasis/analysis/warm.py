@@ -18,14 +18,15 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from engine.analysis import kernels
+from engine.analysis import kernels, showdowns
 from engine.oasis.analysis.options import hand_options
 from engine.oasis.variants import STANDARD
 
 # The kernels a page runs (the best-play question and its worked answer, the variant pages'
-# advice), each through the public function the pages call, so it is compiled for exactly
-# the argument types they pass. The return tables' kernels run only in ``manage.py edge``.
-PAGE_KERNELS = (kernels.hand_options,)
+# advice; Texas Hold'em Bonus's right decision on the flop and the turn, its outlook), each
+# through the public function the pages call, so it is compiled for exactly the argument
+# types they pass. The return tables' kernels run only in ``manage.py edge``.
+PAGE_KERNELS = (kernels.hand_options, showdowns._outlook_counts)
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,8 @@ def warm() -> Warmed:
     started = time.perf_counter()
     # Any hand and house will do: every one passes the kernel the same argument types.
     hand_options(STANDARD, "Th Jh Qh 3c 8d", "2s")
+    # Two hole cards and a flop, as card numbers: every question passes the same types.
+    showdowns.outlook((0, 1), (10, 20, 30))
     seconds = time.perf_counter() - started
     compiled = sum(sum(kernel.stats.cache_misses.values()) for kernel in PAGE_KERNELS)
     loaded = sum(sum(kernel.stats.cache_hits.values()) for kernel in PAGE_KERNELS)

@@ -1,10 +1,12 @@
 """Texas Hold'em Bonus's question kinds: each house asks the lines its published rules
 have, each line deals to order with the key the engine gives, a house that cannot ask a
-kind says why, the feedback leads with what decides the answer, and a drill runs through
-the pages in both languages."""
+kind says why, the feedback leads with what decides the answer, the right decision on each
+street is the best strategy's with its figures, and a drill runs through the pages in both
+languages."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from decimal import Decimal
@@ -13,6 +15,11 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from croupier.errors import Refusal
+from engine.board import Street
+from engine.dealing import CannotDeal
+from engine.hands import Category
+from engine.holdem_bonus import strategy
 from engine.holdem_bonus.bonus import BonusLine
 from engine.holdem_bonus.order import Ending
 from engine.holdem_bonus.settle import settle
@@ -22,13 +29,17 @@ from engine.showdown import Outcome
 from paytables.models import Variant
 from trainer.kinds import GAME_KINDS, KINDS, Dealing, kind_of
 from trainer.kinds.holdem_bonus.rounds import HoldemBonusRoundKind
-from trainer.models import Attempt, DrillSession, TimeStandard
+from trainer.models import Attempt, DealtRound, DrillSession, Question, TimeStandard
+from trainer.services import questions_deal_keyed
 
 from ..factories import TraineeFactory
 
 pytestmark = pytest.mark.django_db
 
 KINDS_HERE = sorted(slug for slug, kind in KINDS.items() if isinstance(kind, HoldemBonusRoundKind))
+# The right decision is graded against the best strategy, not read off the settlement.
+DECISION = "hb_decision"
+EVERY_KIND = sorted([*KINDS_HERE, DECISION])
 HOUSES = sorted(f"holdem-bonus-{slug}" for slug in VARIANTS)
 NAGAWORLD = "holdem-bonus-nagaworld"
 HTMX = {"HX-Request": "true"}
@@ -69,6 +80,7 @@ def test_texas_holdem_bonus_has_its_own_kinds_in_its_group():
     assert [kind.slug for kind in kinds.taught] == [
         "hb_hand",
         "hb_winner",
+        "hb_decision",
         "hb_ante",
         "hb_flop",
         "hb_turn",
@@ -77,10 +89,10 @@ def test_texas_holdem_bonus_has_its_own_kinds_in_its_group():
         "hb_net",
         "hb_settle_table",
     ]
-    assert sorted(kind.slug for kind in kinds.taught) == sorted([*KINDS_HERE, "hb_settle_table"])
+    assert sorted(kind.slug for kind in kinds.taught) == sorted([*EVERY_KIND, "hb_settle_table"])
 
 
-@pytest.mark.parametrize("kind", KINDS_HERE)
+@pytest.mark.parametrize("kind", EVERY_KIND)
 def test_a_texas_holdem_bonus_kind_refuses_another_games_house(kind):
     assert "Texas Hold'em Bonus" in kind_of(kind).refusal(STANDARD)
 
@@ -208,7 +220,7 @@ def test_the_net_adds_every_wager(line):
     assert " = " in reason(question).reason
 
 
-@pytest.mark.parametrize("kind", KINDS_HERE)
+@pytest.mark.parametrize("kind", EVERY_KIND)
 def test_every_kinds_feedback_reads_in_both_languages(kind):
     question = deal(kind, seed=11)
     english, vietnamese = reason(question, "en"), reason(question, "vi")
@@ -225,8 +237,10 @@ def test_an_ordinary_question_is_dealt_with_the_bonus_where_the_house_publishes_
 
 def test_every_kind_has_a_time_standard():
     standards = set(TimeStandard.objects.filter(game=None).values_list("kind", flat=True))
-    assert set(KINDS_HERE) <= standards
+    assert set(EVERY_KIND) <= standards
     assert TimeStandard.objects.get(kind="hb_net", game=None).seconds == Decimal(10)
+    # As Ultimate Texas Hold'em's right play, read street by street.
+    assert TimeStandard.objects.get(kind=DECISION, game=None).seconds == Decimal(8)
 
 
 @pytest.mark.parametrize("language", ["en", "vi"])
@@ -264,3 +278,194 @@ def test_a_texas_holdem_bonus_drill_shows_its_round_and_its_feedback_in_both_lan
             shown = kind_of(question.kind).worked_answer(question).reason
         assert re.split(r"[\"'&<>]", shown)[0] in feedback
     assert Attempt.objects.filter(user=trainee, is_correct=True).count() == 3
+
+
+# -- the right decision on each street -----------------------------------------------------
+STREETS = {"preflop": Street.PREFLOP, "flop": Street.FLOP, "turn": Street.TURN}
+# Seeds dealt for each street: enough that both answers come (half are dealt for the bet).
+DECISION_SEEDS = range(6)
+
+
+def engine_decision(rules, round_, line):
+    """The best strategy's decision on street ``line`` by the engine itself."""
+    if line == "preflop":
+        return "bet" if strategy.preflop(rules, round_.player)[0] else "fold"
+    shown = round_.board[: STREETS[line].shown]
+    return "bet" if strategy.bets(round_.player, shown)[0] else "check"
+
+
+@pytest.mark.parametrize("slug", HOUSES)
+@pytest.mark.parametrize("line", list(STREETS))
+def test_each_street_deals_on_both_houses_with_the_best_strategys_decision(slug, line):
+    answers = set()
+    for seed in DECISION_SEEDS:
+        question = deal(DECISION, slug, line=line, seed=seed)
+        rules, round_, _settlement = played(question)
+        assert question.cell == f"{DECISION}:{line}"
+        assert question.answer_key == engine_decision(rules, round_, line)
+        answers.add(question.answer_key)
+        # The round is the best strategy's on every street it reaches, the flop bet first.
+        for street in list(STREETS)[: len(round_.actions)]:
+            assert round_.actions[list(STREETS).index(street)] == engine_decision(
+                rules, round_, street
+            )
+    assert answers == ({"bet", "fold"} if line == "preflop" else {"bet", "check"})
+
+
+def test_a_fold_before_the_flop_is_one_of_the_hands_the_chart_folds():
+    question = deal(DECISION, line="preflop", seed=1)
+    rules, round_, settlement = played(question)
+    assert question.answer_key == "fold"
+    assert settlement.ending is Ending.FOLD
+    chart = strategy.PREFLOP[rules.ante_pays_from]
+    assert chart[strategy.starting_hand(round_.player)] < -1
+
+
+def test_an_ordinary_decision_question_asks_one_of_the_streets():
+    cells = {deal(DECISION, seed=seed).cell for seed in range(8)}
+    assert cells <= {f"{DECISION}:{line}" for line in STREETS}
+    assert len(cells) > 1
+
+
+@pytest.mark.parametrize(
+    ("line", "choices"),
+    [("preflop", ["bet", "fold"]), ("flop", ["bet", "check"]), ("turn", ["bet", "check"])],
+)
+def test_the_decision_is_graded_right_and_wrong_among_the_streets_answers(line, choices):
+    handler = kind_of(DECISION)
+    question = deal(DECISION, line=line, seed=2)
+    assert question.choices == choices
+    (other,) = [each for each in choices if each != question.answer_key]
+    assert handler.is_right(question, handler.normalize(question, question.answer_key, "en"))
+    assert not handler.is_right(question, handler.normalize(question, other, "en"))
+    wrong_street = "check" if line == "preflop" else "fold"
+    with pytest.raises(Refusal):
+        handler.normalize(question, wrong_street, "en")
+
+
+def test_the_choices_name_the_bet_of_the_street():
+    handler = kind_of(DECISION)
+    labels = {
+        line: [choice.label for choice in handler.choices(deal(DECISION, line=line, seed=3))]
+        for line in STREETS
+    }
+    assert labels == {
+        "preflop": ["Bet the flop (two antes)", "Fold"],
+        "flop": ["Bet the turn (one ante)", "Check"],
+        "turn": ["Bet the river (one ante)", "Check"],
+    }
+
+
+@pytest.mark.parametrize(("line", "showdowns"), [("flop", "1,070,190"), ("turn", "45,540")])
+def test_the_reason_on_the_flop_and_turn_names_the_showdowns_won_tied_and_lost(line, showdowns):
+    for seed in (0, 1):
+        question = deal(DECISION, line=line, seed=seed)
+        _rules, round_, _settlement = played(question)
+        outlook = strategy.bets(round_.player, round_.board[: STREETS[line].shown])[1]
+        worked = reason(question)
+        assert f"Of the {showdowns} ways" in worked.reason
+        counted = f"wins {outlook.wins:,}, ties {outlook.ties:,} and loses {outlook.losses:,}"
+        assert counted in worked.reason
+        bet = {"flop": "bet the turn.", "turn": "bet the river."}[line]
+        assert worked.reason.endswith(bet if question.answer_key == "bet" else "check.")
+        assert worked.working is not None  # the round as the best strategy plays it
+
+
+def test_the_counts_are_written_as_the_reader_writes_numbers():
+    worked = reason(deal(DECISION, line="flop", seed=0), "vi")
+    assert "1.070.190" in worked.reason
+
+
+@pytest.mark.parametrize(("slug", "folded"), [(NAGAWORLD, 6), ("holdem-bonus-las-vegas", 5)])
+def test_the_reason_before_the_flop_names_what_playing_on_returns(slug, folded):
+    seen = set()
+    for seed in DECISION_SEEDS:
+        question = deal(DECISION, slug, line="preflop", seed=seed)
+        rules, round_, _settlement = played(question)
+        returns = strategy.preflop(rules, round_.player)[1]
+        worked = reason(question)
+        assert f"playing on returns {'+' if returns > 0 else '−'}" in worked.reason
+        assert f"{abs(float(returns)):.4f} of the ante" in worked.reason
+        assert "folding loses 1" in worked.reason
+        if question.answer_key == "fold":
+            assert f"is among the {folded} starting hands the best strategy folds" in worked.reason
+            assert worked.reason.endswith("fold.")
+        else:
+            assert worked.reason.endswith("bet the flop.")
+        seen.add(question.answer_key)
+    assert seen == {"bet", "fold"}
+
+
+# A house whose ante pays from three of a kind: no preflop chart is computed for it.
+UNCHARTED = dataclasses.replace(VARIANTS["las-vegas"], ante_pays_from=Category.THREE_OF_A_KIND)
+
+
+def test_a_house_without_a_preflop_chart_asks_only_the_later_streets():
+    handler = kind_of(DECISION)
+    assert handler.refusal(UNCHARTED) is None
+    assert [cell.line for cell in handler.cells(UNCHARTED)] == ["flop", "turn"]
+    variant = Variant.objects.get(slug="holdem-bonus-las-vegas")
+    dealing = Dealing(
+        variant=variant, rules=UNCHARTED, difficulty="round", rare=False, rng=random.Random(4)
+    )
+    question = handler.deal(dataclasses.replace(dealing, line="turn"))
+    round_ = question.dealt_round.engine_round()
+    assert round_.actions[0] == "bet"  # the player made the flop bet: no chart says otherwise
+    assert question.answer_key == engine_decision(UNCHARTED, round_, "turn")
+    assert handler.deal(dealing).cell != f"{DECISION}:preflop"
+
+
+def test_a_house_without_a_preflop_chart_refuses_the_preflop_cell_and_stores_nothing():
+    variant = Variant.objects.get(slug="holdem-bonus-las-vegas")
+    with pytest.raises(Refusal) as refused:
+        questions_deal_keyed(
+            variant=variant,
+            rules=UNCHARTED,
+            cells=[(DECISION, "flop"), (DECISION, "preflop")],
+            difficulty="round",
+            seed=5,
+        )
+    assert str(refused.value) == (
+        "The best strategy before the flop is computed for an ante paid from a straight or "
+        "from a flush; this house pays it from a three of a kind, so it cannot ask the "
+        "decision before the flop."
+    )
+    assert not Question.objects.exists()
+    assert not DealtRound.objects.exists()
+
+
+def test_a_street_no_cell_names_is_refused():
+    with pytest.raises(Refusal):
+        deal(DECISION, line="river")
+
+
+def test_a_deal_that_finds_no_round_says_so(monkeypatch):
+    monkeypatch.setattr("trainer.kinds.holdem_bonus.decision.MAX_DEALS", 0)
+    with pytest.raises(CannotDeal):
+        deal(DECISION, line="flop")
+
+
+@pytest.mark.parametrize("language", ["en", "vi"])
+def test_the_decision_shows_the_board_seen_and_the_dealer_face_down_until_the_answer(
+    client, language
+):
+    trainee = TraineeFactory()
+    client.force_login(trainee)
+    client.post(
+        url("trainer:drill_create", language),
+        {"variant": NAGAWORLD, "kinds": [DECISION], "difficulty": "round", "length": "1"},
+    )
+    drill = DrillSession.objects.get(user=trainee)
+    page = client.get(url("trainer:drill", language, pk=drill.pk), follow=True).content.decode()
+    question = drill.questions.get()
+    hidden = 5 - STREETS[question.cell.partition(":")[2]].shown
+    assert page.count("card--back") == 2 + hidden
+    posted = client.post(
+        url("trainer:answer", language, pk=question.pk),
+        {"answer": question.answer_key},
+        headers=HTMX,
+    ).content.decode()
+    assert "feedback--right" in posted and "card--back" not in posted
+    with translation.override(language):
+        shown = kind_of(DECISION).worked_answer(question).reason
+    assert re.split(r"[\"'&<>]", shown)[0] in posted

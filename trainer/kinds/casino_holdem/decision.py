@@ -105,7 +105,7 @@ class DecisionKind(CasinoHoldemChoiceKind):
     prompt_text = gettext_lazy(
         "After the flop, should the player call (two antes) or fold, as the published advice says?"
     )
-    subject_template = "trainer/kinds/casino_holdem/_decision.html"
+    subject_template = "trainer/kinds/_board_decision.html"
     labels = CHOICES
 
     def catalogue(self) -> tuple[Cell, ...]:
@@ -121,7 +121,7 @@ class DecisionKind(CasinoHoldemChoiceKind):
         # board shows the flop, then two backs, in one row.
         round_ = question.the_round().engine_round()
         assert isinstance(round_, Round)  # a Casino Hold'em kind deals no other game's
-        return {"dealer_face_down": (None, None), "board_before_call": (*round_.flop, None, None)}
+        return {"dealer_face_down": (None, None), "board_seen": (*round_.flop, None, None)}
 
     def round_for(
         self,

@@ -17,3 +17,4 @@ class HoldemBonusKind(models.TextChoices):
     HAND = "hb_hand", _("Texas Hold'em Bonus: the player's best five")
     NET = "hb_net", _("Texas Hold'em Bonus: net result")
     SETTLE_TABLE = "hb_settle_table", _("Texas Hold'em Bonus: settle the table")
+    DECISION = "hb_decision", _("Texas Hold'em Bonus: the right decision")
