@@ -203,6 +203,8 @@ def preflop_text(charts: Mapping[Category, Mapping[str, Fraction]]) -> str:
         "write it again: ``.venv/bin/python -m engine.holdem_bonus.strategy``.",
         '"""',
         "",
+        "from __future__ import annotations",
+        "",
         "from fractions import Fraction",
         "",
         "from engine.hands import Category",
