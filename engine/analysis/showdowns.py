@@ -47,14 +47,16 @@ from __future__ import annotations
 import functools
 import itertools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 import numpy as np
 from numba import njit, prange
 
 from engine.analysis.tables import FLUSH_OFFSET, value_tables
 from engine.hands import Category, HandValue
+from engine.pay import odds_on
 
 LEFT = 49  # cards left after the flop
 PAIRS = LEFT * (LEFT - 1) // 2  # 1,176: hole pairs (and turn-river pairs) of those cards
@@ -136,6 +138,42 @@ def _value(key, flush, key_rank):
     return key_rank[key + FLUSH_OFFSET] if flush else key_rank[key]
 
 
+@njit(cache=True, inline="always")
+def _subset(board, skip, also_skip, weights):
+    """The key of the board's cards but those at ``skip`` and ``also_skip`` (-1: none), and
+    their one suit (-1 when mixed)."""
+    key = 0
+    suit = -2
+    for i in range(5):
+        if i in (skip, also_skip):
+            continue
+        key += weights[board[i]]
+        s = board[i] & 3
+        suit = s if suit == -2 else (suit if suit == s else -1)
+    return key, suit
+
+
+@njit(cache=True, inline="always")
+def _cards_left(flop):
+    """The 49 cards the flop leaves, in order (the sweep's local card numbers)."""
+    cards = np.empty(LEFT, dtype=np.int64)
+    n = 0
+    for card in range(52):
+        if card != flop[0] and card != flop[1] and card != flop[2]:
+            cards[n] = card
+            n += 1
+    return cards
+
+
+@njit(cache=True, inline="always")
+def _mark_valid(first, second, turn, river, valid):
+    """Which hole pairs avoid the turn and the river (local card numbers)."""
+    for h in range(PAIRS):
+        valid[h] = (
+            first[h] != turn and first[h] != river and second[h] != turn and second[h] != river
+        )
+
+
 @njit(cache=True)
 def _board_values(board, cards, first, second, valid, weights, key_rank, values):
     """The dense value of every valid hole pair's best five of seven beside ``board``."""
@@ -153,31 +191,13 @@ def _board_values(board, cards, first, second, valid, weights, key_rank, values)
     keys4 = np.empty(5, dtype=np.int64)
     suits4 = np.empty(5, dtype=np.int64)
     for out in range(5):
-        key = 0
-        suit = -2
-        for i in range(5):
-            if i == out:
-                continue
-            key += weights[board[i]]
-            s = board[i] & 3
-            suit = s if suit == -2 else (suit if suit == s else -1)
-        keys4[out] = key
-        suits4[out] = suit
+        keys4[out], suits4[out] = _subset(board, out, -1, weights)
     keys3 = np.empty(10, dtype=np.int64)
     suits3 = np.empty(10, dtype=np.int64)
     n = 0
     for a in range(5):
         for b in range(a + 1, 5):
-            key = 0
-            suit = -2
-            for i in range(5):
-                if i in (a, b):
-                    continue
-                key += weights[board[i]]
-                s = board[i] & 3
-                suit = s if suit == -2 else (suit if suit == s else -1)
-            keys3[n] = key
-            suits3[n] = suit
+            keys3[n], suits3[n] = _subset(board, a, b, weights)
             n += 1
     for h in range(PAIRS):
         if not valid[h]:
@@ -259,12 +279,7 @@ def _sweep_flops(
     first, second, _ = _pair_cards()
     results = np.zeros((flops.shape[0], PAIRS, width), dtype=np.int64)
     for f in prange(flops.shape[0]):
-        cards = np.empty(LEFT, dtype=np.int64)
-        n = 0
-        for card in range(52):
-            if card != flops[f, 0] and card != flops[f, 1] and card != flops[f, 2]:
-                cards[n] = card
-                n += 1
+        cards = _cards_left(flops[f])
         board = np.empty(5, dtype=np.int64)
         board[0] = flops[f, 0]
         board[1] = flops[f, 1]
@@ -280,13 +295,7 @@ def _sweep_flops(
             river = second[b]
             board[3] = cards[turn]
             board[4] = cards[river]
-            for h in range(PAIRS):
-                valid[h] = (
-                    first[h] != turn
-                    and first[h] != river
-                    and second[h] != turn
-                    and second[h] != river
-                )
+            _mark_valid(first, second, turn, river, valid)
             _board_values(board, cards, first, second, valid, weights, key_rank, values)
             _board_counts(first, second, valid, values, qualifying, below, upto, unqualified)
             on_board(
@@ -329,9 +338,17 @@ class Hooks:
 @dataclass(frozen=True)
 class StartingSums:
     """A game's per-hole results summed over every flop, turn, river and dealer hand, for
-    each of the 169 starting-hand classes (``sums[class, column]``, exact integers)."""
+    each of the 169 starting-hand classes (``sums[class, column]``, exact integers), and
+    the share of the 22,100 flops they were swept over (1 but for a test's sample)."""
 
     sums: np.ndarray
+    flops_share: Fraction
+
+    def deals(self, k: int | None = None) -> Fraction:
+        """How many deals of two cards and a flop the sums stand for: of class ``k``, or
+        of every class (each two-card hand beside its 19,600 flops, times the share)."""
+        hands = math.comb(52, 2) if k is None else int(self.sizes[k])
+        return hands * math.comb(50, 3) * self.flops_share
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -372,7 +389,7 @@ def sweep(
             np.add.at(sums, classes, result * size)
         if progress is not None:
             progress(done, len(runs))
-    return StartingSums(sums=sums)
+    return StartingSums(sums=sums, flops_share=Fraction(int(sizes.sum()), math.comb(52, 3)))
 
 
 def by_value(pays: Callable[[Category], int]) -> np.ndarray:
@@ -382,6 +399,38 @@ def by_value(pays: Callable[[Category], int]) -> np.ndarray:
     return np.array(
         [pays(Category.HIGH_CARD if c == Category.ACE_KING else Category(c)) for c in categories],
         dtype=np.int64,
+    )
+
+
+# ``paid_hooks``' params: the qualifying value, the scale that makes the table whole, then
+# what the table pays on each dense value (scaled).
+QUALIFYING, SCALE, PAYS = 0, 1, 2
+
+
+def paid_hooks(
+    table: Sequence[tuple[Category, Fraction]],
+    qualifies: Callable[[HandValue], bool],
+    *,
+    on_board: Callable[..., None],
+    on_flop: Callable[..., None],
+    state_rows: int,
+    width: int,
+) -> Hooks:
+    """Hooks whose ``params`` are a pay table by category (a line not on it pays 0) and the
+    dealer's qualifying value, as ``QUALIFYING``, ``SCALE`` and ``PAYS`` place them: the
+    table is scaled by its odds' common denominator (a 3 to 2 makes halves), so every sum
+    stays a whole number."""
+    odds = {category: odds_on(table, category) or Fraction(0) for category in Category}
+    scale = math.lcm(*(each.denominator for each in odds.values()))
+    pays = by_value(lambda category: int(odds[category] * scale))
+    qualifying = lowest_value(qualifies)
+    return Hooks(
+        on_board=on_board,
+        on_flop=on_flop,
+        state_rows=state_rows,
+        width=width,
+        qualifying=qualifying,
+        params=np.concatenate(([qualifying, scale], pays)).astype(np.int64),
     )
 
 
@@ -440,12 +489,7 @@ def _outlook_counts(flop, turn_card, river_card, hole_first, hole_second, weight
     """The showdowns ``hole`` wins and loses over every board beside ``flop`` that holds
     the turn and river cards given (-1: still to come), and every dealer hand."""
     first, second, index = _pair_cards()
-    cards = np.empty(LEFT, dtype=np.int64)
-    n = 0
-    for card in range(52):
-        if card != flop[0] and card != flop[1] and card != flop[2]:
-            cards[n] = card
-            n += 1
+    cards = _cards_left(flop)
     a = b = -1
     for i in range(LEFT):
         if cards[i] == hole_first:
@@ -469,10 +513,7 @@ def _outlook_counts(flop, turn_card, river_card, hole_first, hole_second, weight
             continue
         board[3] = cards[turn]
         board[4] = cards[river]
-        for h in range(PAIRS):
-            valid[h] = (
-                first[h] != turn and first[h] != river and second[h] != turn and second[h] != river
-            )
+        _mark_valid(first, second, turn, river, valid)
         _board_values(board, cards, first, second, valid, weights, key_rank, values)
         mine = values[mine_index]
         for h in range(PAIRS):

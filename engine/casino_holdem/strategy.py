@@ -22,24 +22,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
 from numba import njit
 
 from engine.analysis import showdowns
 from engine.casino_holdem.round import dealer_qualifies
 from engine.casino_holdem.rules import CALL_MULTIPLE, CasinoHoldemRules, known
-from engine.hands import Category
-from engine.pay import odds_on
 
-DEALS = math.comb(52, 2) * math.comb(50, 3)  # 25,989,600: two cards and a flop
 SHOWDOWNS = math.comb(47, 2) * showdowns.DEALER_HANDS  # after a flop: 1,070,190
 
 # The columns of a hole pair's results after a flop: the call's sum; the better of it and
 # the fold's; whether the fold is the better (a count of deals).
 CALL, BEST, FOLDS = 0, 1, 2
-# ``params``: the qualifying value, the scale that makes the ante table whole, then what
-# the ante pays on each dense value (scaled).
-_QUALIFYING, _SCALE, _PAYS = 0, 1, 2
+# ``params``: ``showdowns.paid_hooks``' (the ante table).
+_QUALIFYING, _SCALE, _PAYS = showdowns.QUALIFYING, showdowns.SCALE, showdowns.PAYS
 
 
 @njit(cache=True)
@@ -86,25 +81,16 @@ class MainGame:
         return -self.expected
 
 
-def _scale(odds: list[Fraction]) -> int:
-    return math.lcm(*(each.denominator for each in odds))
-
-
 def hooks(rules: CasinoHoldemRules) -> showdowns.Hooks:
     """The sweep's hooks under ``rules``' ante table (``RulesIncomplete`` when the house
     has not published it)."""
-    table = known(rules, "ante", rules.ante)
-    odds = {category: odds_on(table, category) or Fraction(0) for category in Category}
-    scale = _scale(list(odds.values()))
-    pays = showdowns.by_value(lambda category: int(odds[category] * scale))
-    qualifying = showdowns.lowest_value(dealer_qualifies)
-    return showdowns.Hooks(
+    return showdowns.paid_hooks(
+        known(rules, "ante", rules.ante),
+        dealer_qualifies,
         on_board=_on_board,
         on_flop=_on_flop,
         state_rows=1,
         width=3,
-        qualifying=qualifying,
-        params=np.concatenate(([qualifying, scale], pays)).astype(np.int64),
     )
 
 
@@ -118,15 +104,9 @@ def main_game(
     of the canonical flops (a test's); the figure is then the sample's, not the game's."""
     swept = hooks(rules)
     found = showdowns.sweep(swept, flops=flops, progress=progress)
-    dealt = _deals_swept(flops)
+    dealt = found.deals()
     scale = int(swept.params[_SCALE])
     return MainGame(
-        expected=Fraction(int(found.sums[:, BEST].sum()), scale * dealt * SHOWDOWNS),
-        folds=Fraction(int(found.sums[:, FOLDS].sum()), dealt),
+        expected=int(found.sums[:, BEST].sum()) / (scale * dealt * SHOWDOWNS),
+        folds=int(found.sums[:, FOLDS].sum()) / dealt,
     )
-
-
-def _deals_swept(flops: slice) -> int:
-    """How many deals of two cards and a flop the canonical flops ``flops`` stand for."""
-    _, sizes = showdowns.canonical_flops()
-    return int(sizes[flops].sum()) * showdowns.PAIRS

@@ -36,7 +36,6 @@ from engine.holdem_bonus.rules import FLOP_MULTIPLE, HoldemBonusRules
 
 # After a flop, turns and rivers in the order they come (2,162) and the dealer's hands.
 SHOWDOWNS = 47 * 46 * showdowns.DEALER_HANDS  # 2,140,380
-HANDS_AFTER_A_FLOP = math.comb(50, 3)  # 19,600 flops beside two cards
 _LEFT = showdowns.LEFT
 
 # What playing on returns per ante before the flop, by the ante's rule and starting hand
@@ -123,17 +122,15 @@ def main_game(
     """The main game's exact return under ``rules``. ``flops`` sweeps a sample of the
     canonical flops (a test's); the figures are then the sample's, not the game's."""
     found = showdowns.sweep(hooks(rules), flops=flops, progress=progress)
-    _, flop_sizes = showdowns.canonical_flops()
-    share = Fraction(int(flop_sizes[flops].sum()), math.comb(52, 3))
     plays: dict[str, bool] = {}
     returns: dict[str, Fraction] = {}
     total = Fraction(0)
     for k, name in enumerate(found.names):
-        deals = int(found.sizes[k]) * HANDS_AFTER_A_FLOP * share * SHOWDOWNS
+        deals = found.deals(k) * SHOWDOWNS
         returns[name] = int(found.sums[k, PLAY]) / deals
         plays[name] = returns[name] > -1
         total += max(returns[name], Fraction(-1)) * deals
-    dealt = math.comb(52, 2) * HANDS_AFTER_A_FLOP * share * SHOWDOWNS
+    dealt = found.deals() * SHOWDOWNS
     return MainGame(expected=total / dealt, plays=plays, returns=returns)
 
 

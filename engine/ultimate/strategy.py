@@ -24,26 +24,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-import numpy as np
 from numba import njit
 
 from engine.analysis import showdowns
-from engine.hands import Category
-from engine.pay import odds_on
 from engine.ultimate.round import dealer_qualifies
 from engine.ultimate.rules import FLOP_MULTIPLE, RIVER_MULTIPLE, UltimateRules, known
 
 SHOWDOWNS = math.comb(47, 2) * showdowns.DEALER_HANDS  # after a flop: 1,070,190
-HANDS_AFTER_A_FLOP = math.comb(50, 3)  # 19,600 flops beside two cards
 CHECK = 0  # the preflop "play" of a check, beside 3 and 4
 
 # The columns of a hole pair's results after a flop: a play of 4 and of 3 antes made
 # before it; the flop's best (2x or a check to the river's best); whether 2x is the best.
 FOUR, THREE, FLOP_BEST, PLAYS_FLOP = 0, 1, 2, 3
 _COLUMN = {4: FOUR, 3: THREE, CHECK: FLOP_BEST}
-# ``params``: the qualifying value, the scale that makes the Blind table whole, then what
-# the Blind pays on each dense value (scaled).
-_QUALIFYING, _SCALE, _PAYS = 0, 1, 2
+# ``params``: ``showdowns.paid_hooks``' (the Blind table).
+_QUALIFYING, _SCALE, _PAYS = showdowns.QUALIFYING, showdowns.SCALE, showdowns.PAYS
 # A fold loses ante and Blind.
 _FOLD_ANTES = 2
 
@@ -102,18 +97,13 @@ class MainGame:
 def hooks(rules: UltimateRules) -> showdowns.Hooks:
     """The sweep's hooks under ``rules``' Blind table (``RulesIncomplete`` when the house
     has not published it)."""
-    table = known(rules, "blind", rules.blind)
-    odds = {category: odds_on(table, category) or Fraction(0) for category in Category}
-    scale = math.lcm(*(each.denominator for each in odds.values()))
-    pays = showdowns.by_value(lambda category: int(odds[category] * scale))
-    qualifying = showdowns.lowest_value(dealer_qualifies)
-    return showdowns.Hooks(
+    return showdowns.paid_hooks(
+        known(rules, "blind", rules.blind),
+        dealer_qualifies,
         on_board=_on_board,
         on_flop=_on_flop,
         state_rows=3,
         width=4,
-        qualifying=qualifying,
-        params=np.concatenate(([qualifying, scale], pays)).astype(np.int64),
     )
 
 
@@ -129,9 +119,6 @@ def main_game(
     swept = hooks(rules)
     found = showdowns.sweep(swept, flops=flops, progress=progress)
     scale = int(swept.params[_SCALE])
-    _, flop_sizes = showdowns.canonical_flops()
-    # Each class's hands, each beside the swept flops' deals (all 19,600 in a full sweep).
-    share = Fraction(int(flop_sizes[flops].sum()), math.comb(52, 3))
     choices = (*sorted(rules.preflop_multiples, reverse=True), CHECK)
     preflop: dict[str, int] = {}
     returns: dict[str, dict[int, Fraction]] = {}
@@ -141,14 +128,14 @@ def main_game(
         sums = {choice: int(found.sums[k, _COLUMN[choice]]) for choice in choices}
         best = max(choices, key=lambda choice: sums[choice])
         preflop[name] = best
-        deals = int(found.sizes[k]) * HANDS_AFTER_A_FLOP * share
+        deals = found.deals(k)
         returns[name] = {
             choice: Fraction(sums[choice]) / (scale * deals * SHOWDOWNS) for choice in choices
         }
         total += sums[best]
         if best == CHECK:
             checked_flop_bets += int(found.sums[k, PLAYS_FLOP])
-    dealt = math.comb(52, 2) * HANDS_AFTER_A_FLOP * share
+    dealt = found.deals()
     return MainGame(
         expected=Fraction(total) / (scale * dealt * SHOWDOWNS),
         preflop=preflop,
