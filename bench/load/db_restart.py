@@ -355,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{machine['python']}, PostgreSQL {machine['postgresql']}"
     )
     server.recreate_database(DATABASE)
-    server.migrate_and_collectstatic()
+    server.release()
 
     from django.conf import settings
 

@@ -485,9 +485,12 @@ def main(argv: list[str] | None = None) -> int:
         f"{machine['hypervisor'] or 'bare metal'}), Python {machine['python']}, "
         f"PostgreSQL {machine['postgresql']}, load average {' '.join(map(str, load_before))}"
     )
-    print(f"Database {DATABASE}: created fresh, migrated, static files collected ...", flush=True)
+    print(
+        f"Database {DATABASE}: created fresh, migrated, static files collected, kernels warmed ...",
+        flush=True,
+    )
     server.recreate_database(DATABASE)
-    release = server.migrate_and_collectstatic()
+    release = server.release()
     started = time.perf_counter()
     prepared = prepare(args)
     release["prepare_seconds"] = round(time.perf_counter() - started, 1)

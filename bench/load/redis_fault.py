@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     machine = server.machine()
     print(f"{machine['date_utc']}  {machine['cpu']} ({machine['cpus']} CPUs)", flush=True)
     server.recreate_database(DATABASE)
-    server.migrate_and_collectstatic()
+    server.release()
     from bench.load import trainees
 
     users = [trainees.trainee_create(username=f"redis-{i}") for i in range(args.trainees + 2)]

@@ -303,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
     machine = {**server.machine(), "lscpu_head": lscpu_head(), "load_average_before": load_before}
     print(f"{machine['date_utc']}  load average {' '.join(map(str, load_before))}", flush=True)
     server.recreate_database(DATABASE)
-    release = server.migrate_and_collectstatic()
+    release = server.release()
     prepared = prepare(args)
     gunicorn = server.Gunicorn(
         port=args.port, env=env, workers=args.workers, worker_class="sync", threads=1, name="sprint"

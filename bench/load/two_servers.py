@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     server.setup_django(env)
     machine = server.machine()
     server.recreate_database(DATABASE)
-    server.migrate_and_collectstatic()
+    server.release()
 
     from django.conf import settings
 
