@@ -94,7 +94,7 @@ def recreate_database(name: str) -> None:
         conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
 
 
-def release() -> dict[str, float | bool]:
+def release() -> dict[str, float]:
     """What a release does before gunicorn starts (the README's "A release"): migrate the
     fresh database (its reference data comes with the migrations), collect the static files
     and compile the analysis kernels (``manage.py warm``); the seconds each took.
