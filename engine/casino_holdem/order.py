@@ -153,8 +153,16 @@ def _witness(
     published settles no round: a search would try every draw in vain)."""
     if rules.ante is None and target.ending in (Ending.NOT_QUALIFIED, Ending.PLAYER):
         return None
-    # Beating a dealer who qualifies (a pair of fours or better) takes a pair at least.
-    if target.ending is Ending.PLAYER and target.player is Category.HIGH_CARD:
+    # Beating or tying a dealer who qualifies (a pair of fours or better) takes a pair at
+    # least, and nothing beats a royal flush. Ruled out here, not searched for in vain: a
+    # search that finds nothing tries every draw, seconds of a trainee's first question.
+    beats_or_ties = target.ending in (Ending.PLAYER, Ending.TIE)
+    if beats_or_ties and target.player is Category.HIGH_CARD:
+        return None
+    if target.ending is Ending.PLAYER and target.dealer is Category.ROYAL_FLUSH:
+        return None
+    both_named = None not in (target.player, target.dealer)
+    if target.ending is Ending.TIE and both_named and target.player is not target.dealer:
         return None
     return board.search(_recipe(rules, target, Decimal(1)), f"{rules!r}|{target!r}", SEARCH)
 

@@ -83,6 +83,7 @@ def test_the_migration_copies_literal_values_and_imports_no_engine():
     assert not [name for name in imported if name and name.startswith(("engine", "paytables"))]
 
 
+@pytest.mark.migration
 @pytest.mark.django_db(transaction=True, serialized_rollback=True)
 def test_the_data_migration_is_undone_and_done_again():
     executor = MigrationExecutor(connection)

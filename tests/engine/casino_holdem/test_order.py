@@ -56,6 +56,28 @@ def test_a_target_no_round_meets_is_refused(target):
         deal_to_order(RULES, target, random.Random(1), ante=ANTE)
 
 
+@pytest.mark.parametrize(
+    "target",
+    [
+        CasinoHoldemTarget(player="high_card", ending="tie"),
+        CasinoHoldemTarget(player="high_card", ending="player"),
+        CasinoHoldemTarget(dealer="royal_flush", ending="player"),
+        CasinoHoldemTarget(player="flush", dealer="straight", ending="tie"),
+    ],
+    ids=str,
+)
+def test_a_round_the_rules_of_the_showdown_rule_out_is_refused_without_a_search(
+    target, monkeypatch
+):
+    # A search that finds nothing tries every draw (seconds); these need none.
+    def no_search(*args, **kwargs):
+        raise AssertionError(f"searched for {target}")
+
+    monkeypatch.setattr(order.board, "search", no_search)
+    order._witness.cache_clear()
+    assert not possible(RULES, target)
+
+
 def test_an_aa_bonus_where_the_house_offers_none_is_not_possible():
     assert not possible(dataclasses.replace(RULES, aa_bonus=()), CasinoHoldemTarget(aa_bonus=True))
 

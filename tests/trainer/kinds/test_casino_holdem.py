@@ -14,6 +14,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from engine.cards import parse_cards
+from engine.casino_holdem import order
 from engine.casino_holdem.players import CasinoHoldemPlayer, calls
 from engine.casino_holdem.round import Ending, ending_of
 from engine.casino_holdem.settle import settle
@@ -144,6 +145,27 @@ def test_every_cell_deals_to_order_with_the_engines_settlement(kind):
         _rules, round_, settlement = played(question)
         assert kind_of(kind).line_of(round_, settlement, rules) == cell.line
         assert kind_of(kind).key(settlement) == question.answer_key
+
+
+def test_no_cell_tries_a_target_that_a_search_looks_for_in_vain(monkeypatch):
+    # A target no search finds costs a trainee's first question seconds (every draw tried):
+    # each a cell tries is found, or ruled out by the engine without a search.
+    rules = Variant.objects.get(slug=SLUG).rules()
+    search, in_vain = order.board.search, []
+
+    def recorded(recipe, key, tries):
+        found = search(recipe, key, tries)
+        in_vain.extend([key.split("|")[-1]] if found is None and recipe.players else [])
+        return found
+
+    monkeypatch.setattr(order.board, "search", recorded)
+    order._witness.cache_clear()
+    for kind in CASINO_HOLDEM_KINDS:
+        handler = kind_of(kind)
+        for cell in handler.cells(rules):
+            for target in handler.targets(cell.line, rules):
+                order.possible(rules, target)
+    assert in_vain == []
 
 
 @pytest.mark.parametrize(

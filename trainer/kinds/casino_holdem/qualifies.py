@@ -56,11 +56,14 @@ class QualifiesKind(CasinoHoldemChoiceKind):
             return [CasinoHoldemTarget(dealer=Category.PAIR, ending=Ending.NOT_QUALIFIED)]
         if line == "pair_of_fours_or_better":
             return [CasinoHoldemTarget(dealer=Category.PAIR, ending=each) for each in QUALIFIED]
+        # Above a full house, only the dealer's win: a four of a kind or a straight flush the
+        # player beats or ties is a freak that a search spends seconds finding or missing,
+        # and the dealer's win teaches the same rule (two pair or better qualifies).
         return [
             CasinoHoldemTarget(dealer=category, ending=ending)
             for category in Category
             if category > Category.PAIR
-            for ending in QUALIFIED
+            for ending in (QUALIFIED if category <= Category.FULL_HOUSE else (Ending.DEALER,))
         ]
 
     def line_of(self, round_: Round, settlement: Settlement, rules: CasinoHoldemRules) -> str:
