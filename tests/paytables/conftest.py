@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from types import ModuleType
+
 import pytest
 
 from engine.analysis import showdowns
@@ -15,3 +18,25 @@ def two_flops(monkeypatch: pytest.MonkeyPatch) -> slice:
     flops, sizes = showdowns.canonical_flops()
     monkeypatch.setattr(showdowns, "canonical_flops", lambda: (flops[:2], sizes[:2]))
     return slice(None)
+
+
+@pytest.fixture
+def swept(monkeypatch: pytest.MonkeyPatch, two_flops: slice) -> Callable[[ModuleType], dict]:
+    """``swept(strategy)``: what the game's ``main_game`` returned while a command ran, by
+    rules (on ``two_flops``' sample), so that a test compares the command's output with the
+    engine's own result without sweeping again; a second command on the same rules is given
+    the kept result. The sample's figures themselves are the engines' tests."""
+
+    def spy(strategy: ModuleType) -> dict:
+        results: dict = {}
+        sweep = strategy.main_game
+
+        def kept(rules: object, **options: object) -> object:
+            if rules not in results:
+                results[rules] = sweep(rules, **options)
+            return results[rules]
+
+        monkeypatch.setattr(strategy, "main_game", kept)
+        return results
+
+    return spy

@@ -226,11 +226,12 @@ def test_edge_refuses_an_aa_bonus_the_house_does_not_offer_or_has_not_published(
         edge(SLUG)
 
 
-def test_edge_of_the_main_game_is_the_engines_best_strategy(two_flops):
+def test_edge_of_the_main_game_is_the_engines_best_strategy(swept):
     from engine.casino_holdem import strategy
 
+    results = swept(strategy)
     data = edge(SLUG, "--bet=main")
-    found = strategy.main_game(variant_get(slug=SLUG).rules(), flops=two_flops)
+    (found,) = results.values()
     assert data["bet"] == "main" and data["strategy"] == "best"
     assert Fraction(data["house_edge_exact"]) == found.house_edge
     assert data["decisions"] == {"folds_at_the_flop": float(found.folds)}

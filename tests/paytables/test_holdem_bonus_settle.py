@@ -230,10 +230,11 @@ def test_edge_refuses_what_the_house_cannot_price(slug, bet, message):
 
 
 @pytest.mark.parametrize("slug", ["holdem-bonus-las-vegas", "holdem-bonus-nagaworld"])
-def test_edge_of_the_main_game_is_the_engines_best_strategy(two_flops, slug):
+def test_edge_of_the_main_game_is_the_engines_best_strategy(swept, slug):
     from engine.holdem_bonus import strategy
 
+    results = swept(strategy)
     data = edge(slug, "--bet=main")
-    found = strategy.main_game(variant_get(slug=slug).rules(), flops=two_flops)
+    (found,) = results.values()
     assert data["bet"] == "main" and Fraction(data["house_edge_exact"]) == found.house_edge
     assert data["decisions"] == {"folds_before_the_flop": list(found.folded)}

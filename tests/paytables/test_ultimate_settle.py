@@ -151,11 +151,12 @@ def test_every_hand_of_seven_dealt_one_by_one_gives_the_published_edges(rules, p
     assert f"{float(enumerated.house_edge) * 100:.2f}" == published
 
 
-def test_edge_of_the_main_game_is_the_engines_best_strategy(two_flops):
+def test_edge_of_the_main_game_is_the_engines_best_strategy(swept):
     from engine.ultimate import strategy
 
+    results = swept(strategy)
     data = edge("--variant", "uth-trips-50-40-30-8-6-5-3", "--bet=main")
-    found = strategy.main_game(TRIPS_6_5, flops=two_flops)
+    (found,) = results.values()
     assert data["bet"] == "main" and Fraction(data["house_edge_exact"]) == found.house_edge
     preflop = data["decisions"]["before_the_flop"]
     assert "AA" in preflop["4x"] and set(preflop) == {"4x", "3x", "check"}
