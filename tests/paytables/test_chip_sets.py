@@ -23,6 +23,7 @@ from engine.errors import ChipError
 from paytables.models import ChipDenomination, ChipSet, PayPolicy, Variant
 from tests.paytables.factories import ChipDenominationFactory, ChipSetFactory
 from tests.paytables.test_admin import add_row, errors, form_data
+from tests.trainer.factories import InstructorFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -292,6 +293,42 @@ def test_change_swaps_two_chips_values_in_one_save(admin_client):
     assert response.status_code == 302, errors(response)
     colours = dict(house.denominations.values_list("value", "colour"))
     assert colours == {Decimal(5): "#ffffff", Decimal(1): "#c8102e"}
+
+
+def test_an_instructor_replaces_the_example_sets_chips_with_the_casinos(client):
+    # What the example set's warning asks of whoever sets up the casino's houses.
+    client.force_login(InstructorFactory())
+    assert client.get(reverse(CHANGELIST)).status_code == 200
+    example = ChipSet.objects.get(slug="vnd-example")
+    url = change_url(example)
+    page = client.get(url)
+    assert page.status_code == 200 and page.context["has_change_permission"]
+    assert all(inline.has_change_permission for inline in page.context["inline_admin_formsets"])
+    data = form_data(page)
+    data[f"{CHIPS}-0-colour"] = "#123456"
+    data[f"{CHIPS}-1-DELETE"] = "on"
+    data["example"] = ""
+    response = client.post(url, data)
+    assert response.status_code == 302, errors(response)
+    example.refresh_from_db()
+    assert not example.example
+    assert (
+        example.denominations.count()
+        == len(page.context["inline_admin_formsets"][0].formset.initial_forms) - 1
+    )
+    assert "#123456" in example.denominations.values_list("colour", flat=True)
+
+
+def test_an_instructor_adds_a_chip_set_but_deletes_none(client):
+    client.force_login(InstructorFactory())
+    data = new_set_data(client)
+    add_row(data, CHIPS, value="50000", colour="#c8102e", label_en="red", position=0)
+    assert client.post(reverse(ADD), data).status_code == 302
+    unused = ChipSet.objects.get(slug="corona")
+    delete = reverse("admin:paytables_chipset_delete", args=[unused.pk])
+    assert client.get(delete).status_code == 403
+    assert client.post(delete, {"post": "yes"}).status_code == 403
+    assert ChipSet.objects.filter(pk=unused.pk).exists()
 
 
 def test_variant_admin_offers_the_chip_set(admin_client):
