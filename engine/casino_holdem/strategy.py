@@ -24,7 +24,8 @@ from fractions import Fraction
 
 from numba import njit
 
-from engine.analysis import showdowns
+from engine.analysis import kept, showdowns
+from engine.casino_holdem.kept import FIGURES
 from engine.casino_holdem.round import dealer_qualifies
 from engine.casino_holdem.rules import CALL_MULTIPLE, CasinoHoldemRules, known
 
@@ -110,3 +111,54 @@ def main_game(
         expected=int(found.sums[:, BEST].sum()) / (scale * dealt * SHOWDOWNS),
         folds=int(found.sums[:, FOLDS].sum()) / dealt,
     )
+
+
+@dataclass(frozen=True)
+class KeptFigures:
+    """What ``engine.casino_holdem.kept`` keeps of a main game: its house edge (a fraction
+    of the ante) and the share of deals the strategy folds at the flop."""
+
+    house_edge: Fraction
+    folds: Fraction
+
+
+def kept_key(rules: CasinoHoldemRules) -> str:
+    """What the main game depends on, as ``kept`` keys it: the ante table ("ante 10:100
+    9:20 8:10 7:3 6:2 5:1")."""
+    return f"ante {kept.table_key(known(rules, 'ante', rules.ante))}"
+
+
+def kept_figures(rules: CasinoHoldemRules) -> KeptFigures | None:
+    """The main game's figures under ``rules`` as kept; ``None`` for a house whose ante
+    table is unpublished or was not computed (``engine.analysis.kept``)."""
+    if rules.ante is None:
+        return None
+    figures = FIGURES.get(kept_key(rules))
+    return None if figures is None else KeptFigures(*figures)
+
+
+KEPT_DOC = """The main game's figures under the best strategy for each ante table of the shipped
+houses: the house edge (a fraction of the ante) and the share of deals folded at the flop.
+
+Computed by the whole sweep (``engine.casino_holdem.strategy.main_game``, minutes each)
+and written by ``strategy.computed``; the slow test
+``tests/engine/casino_holdem/test_strategy.py`` computes them again and compares. To write
+it again: ``.venv/bin/python -m engine.casino_holdem.strategy``."""
+
+
+def computed() -> dict[str, tuple[Fraction, ...]]:
+    """The kept figures computed again, by the whole sweep for each shipped house's key."""
+    from engine.casino_holdem.variants import VARIANTS
+
+    def figures(rules: CasinoHoldemRules) -> tuple[Fraction, ...]:
+        found = main_game(rules)
+        return found.house_edge, found.folds
+
+    published = [rules for rules in VARIANTS.values() if rules.ante is not None]
+    return kept.computed(published, kept_key, figures)
+
+
+if __name__ == "__main__":  # writes engine/casino_holdem/kept.py again
+    from pathlib import Path
+
+    Path(__file__).with_name("kept.py").write_text(kept.kept_source(KEPT_DOC, computed()))

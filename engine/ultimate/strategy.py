@@ -26,7 +26,8 @@ from fractions import Fraction
 
 from numba import njit
 
-from engine.analysis import showdowns
+from engine.analysis import kept, showdowns
+from engine.ultimate.kept import FIGURES
 from engine.ultimate.round import dealer_qualifies
 from engine.ultimate.rules import FLOP_MULTIPLE, RIVER_MULTIPLE, UltimateRules, known
 
@@ -142,3 +143,56 @@ def main_game(
         returns=returns,
         plays_flop=checked_flop_bets / dealt,
     )
+
+
+@dataclass(frozen=True)
+class KeptFigures:
+    """What ``engine.ultimate.kept`` keeps of a main game: its house edge (a fraction of
+    the ante) and the share of deals checked before the flop and played 2x on it."""
+
+    house_edge: Fraction
+    plays_flop: Fraction
+
+
+def kept_key(rules: UltimateRules) -> str:
+    """What the main game depends on, as ``kept`` keys it: the Blind table and the preflop
+    plays ("blind 10:500 9:50 8:10 7:3 6:3/2 5:1; plays 4x 3x")."""
+    plays = " ".join(f"{multiple}x" for multiple in sorted(rules.preflop_multiples, reverse=True))
+    return f"blind {kept.table_key(known(rules, 'blind', rules.blind))}; plays {plays}"
+
+
+def kept_figures(rules: UltimateRules) -> KeptFigures | None:
+    """The main game's figures under ``rules`` as kept; ``None`` for a house whose Blind
+    table is unpublished or was not computed (``engine.analysis.kept``)."""
+    if rules.blind is None:
+        return None
+    figures = FIGURES.get(kept_key(rules))
+    return None if figures is None else KeptFigures(*figures)
+
+
+KEPT_DOC = """The main game's figures under the best strategy for each Blind table and preflop plays
+of the shipped houses: the house edge (a fraction of the ante) and the share of deals
+checked before the flop and played 2x on it.
+
+Computed by the whole sweep (``engine.ultimate.strategy.main_game``, minutes each) and
+written by ``strategy.computed``; the slow test ``tests/engine/ultimate/test_strategy.py``
+computes them again and compares. To write it again:
+``.venv/bin/python -m engine.ultimate.strategy``."""
+
+
+def computed() -> dict[str, tuple[Fraction, ...]]:
+    """The kept figures computed again, by the whole sweep for each shipped house's key."""
+    from engine.ultimate.variants import VARIANTS
+
+    def figures(rules: UltimateRules) -> tuple[Fraction, ...]:
+        found = main_game(rules)
+        return found.house_edge, found.plays_flop
+
+    published = [rules for rules in VARIANTS.values() if rules.blind is not None]
+    return kept.computed(published, kept_key, figures)
+
+
+if __name__ == "__main__":  # writes engine/ultimate/kept.py again
+    from pathlib import Path
+
+    Path(__file__).with_name("kept.py").write_text(kept.kept_source(KEPT_DOC, computed()))

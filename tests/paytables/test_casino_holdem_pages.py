@@ -60,6 +60,32 @@ def test_variants_page_names_the_tables_and_the_aa_bonus_edge(client, language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_variants_page_gives_the_main_games_edge_and_folds_under_the_best_strategy(
+    client, language
+):
+    page = client.get(url("paytables:variants", language)).content.decode()
+    # 2.16 % of the ante with the ante table 100-20-10-3-2-1 (Wizard of Odds), 18.01 % of
+    # deals folded at the flop: kept from the whole sweep (engine.casino_holdem.kept).
+    edge, folds = {"en": ("2.16 %", "18.01 %"), "vi": ("2,16%", "18,01%")}[language]
+    assert edge in page and folds in page
+
+
+def test_a_house_whose_ante_table_was_not_computed_says_so():
+    import dataclasses
+    from fractions import Fraction
+
+    from engine.casino_holdem.variants import CLASSIC
+    from engine.hands import Category
+    from paytables.games.casino_holdem.comparison import folds_text, main_edge_text
+
+    assert (main_edge_text(CLASSIC), folds_text(CLASSIC)) == ("2.16 %", "18.01 %")
+    richer = dataclasses.replace(CLASSIC, ante=((Category.ROYAL_FLUSH, Fraction(200)),))
+    assert main_edge_text(richer) == folds_text(richer) == "Not computed for this pay table"
+    unpublished = dataclasses.replace(CLASSIC, ante=None)
+    assert main_edge_text(unpublished) == folds_text(unpublished) == "Not published"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_variant_page_shows_its_sources_and_what_it_has_not_published(client, language):
     page = client.get(url("paytables:variant", language, slug=SLUG)).content.decode()
     assert "lvbet.com" in page and "betmgm.com" in page and "i-casinobonus.com" in page

@@ -56,6 +56,33 @@ def test_variants_page_shows_every_house_with_the_trips_exact_edge(client, langu
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_variants_page_gives_the_main_games_edge_under_the_best_strategy(client, language):
+    page = client.get(url("paytables:variants", language)).content.decode()
+    # 2.18497 % of the ante with the Blind 500-50-10-3-3/2-1 (the Wizard of Odds' 2.1850 %,
+    # appendix 1), kept from the whole sweep (engine.ultimate.kept; its slow test computes it
+    # again): 2.18 % to two places.
+    label = {"en": "House edge of the ante, Blind and play", "vi": "Lợi thế nhà cái của ante"}
+    assert label[language] in page
+    assert ("2,18%" if language == "vi" else "2.18 %") in page
+
+
+def test_a_house_whose_blind_table_was_not_computed_says_so():
+    import dataclasses
+    from fractions import Fraction
+
+    from engine.hands import Category
+    from engine.ultimate.variants import TRIPS_6_5
+    from paytables.games.ultimate.comparison import main_edge_text
+
+    assert main_edge_text(TRIPS_6_5) == "2.18 %"
+    richer = dataclasses.replace(TRIPS_6_5, blind=((Category.ROYAL_FLUSH, Fraction(1000)),))
+    assert main_edge_text(richer) == "Not computed for this pay table"
+    only_3x = dataclasses.replace(TRIPS_6_5, preflop_multiples=(3,))
+    assert main_edge_text(only_3x) == "Not computed for this pay table"
+    assert main_edge_text(dataclasses.replace(TRIPS_6_5, blind=None)) == "Not published"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_variant_page_lists_what_the_house_has_not_published(client, language):
     response = client.get(url("paytables:variant", language, slug=REFERENCE))
     assert response.status_code == 200

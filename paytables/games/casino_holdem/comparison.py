@@ -1,8 +1,9 @@
 """Casino Hold'em's "variants and differences", built from the data: for each house rule,
 what NetEnt's game as BetMGM and LV Bet deal it says and which houses do otherwise: the
 Ante table and the AA Bonus's as the trade names them ("100-20-10-3-2-1"), what a fold does
-to the AA Bonus and its exact house edge (the engine's enumeration); "Not published" where
-a house has not said."""
+to the AA Bonus and its exact house edge (the engine's enumeration), the main game's house
+edge and folds under the best strategy (``engine.casino_holdem.strategy``'s kept figures);
+"Not published" where a house has not said."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.casino_holdem import strategy
 from engine.casino_holdem.rules import CasinoHoldemRules
 from paytables.comparison import ComparisonRow, Difference
 from paytables.games.casino_holdem.selectors import (
@@ -20,6 +22,7 @@ from paytables.games.casino_holdem.selectors import (
 )
 from paytables.models import Variant
 from paytables.selectors import SUMMARY_ANTE
+from paytables.wording import percent
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -27,6 +30,9 @@ if TYPE_CHECKING:
 REFERENCE_SLUG = "casino-holdem-classic"
 NOT_PUBLISHED = gettext_lazy("Not published")
 NOT_OFFERED = gettext_lazy("Not offered")
+# The main game is computed for the shipped houses' ante tables only
+# (``engine.analysis.kept``): a table changed in the admin is not.
+NOT_COMPUTED = gettext_lazy("Not computed for this pay table")
 
 
 def table_text(lines: Sequence[tuple[object, object]] | None) -> str:
@@ -58,6 +64,22 @@ def aa_bonus_edge_text(summary: CasinoHoldemPayoutSummary) -> str:
     return summary.aa_bonus.house_edge_text or str(NOT_PUBLISHED)
 
 
+def main_edge_text(rules: CasinoHoldemRules) -> str:
+    """The house edge of the ante and call under the best strategy: "2.16 %"."""
+    if rules.ante is None:
+        return str(NOT_PUBLISHED)
+    found = strategy.kept_figures(rules)
+    return str(NOT_COMPUTED) if found is None else percent(float(found.house_edge))
+
+
+def folds_text(rules: CasinoHoldemRules) -> str:
+    """The share of deals the best strategy folds at the flop: "18.01 %"."""
+    if rules.ante is None:
+        return str(NOT_PUBLISHED)
+    found = strategy.kept_figures(rules)
+    return str(NOT_COMPUTED) if found is None else percent(float(found.folds))
+
+
 def _rules(
     describe: Callable[[CasinoHoldemRules], str],
 ) -> Callable[[CasinoHoldemPayoutSummary], str]:
@@ -70,6 +92,8 @@ RULES: tuple[tuple[StrOrPromise, Callable[[CasinoHoldemPayoutSummary], str]], ..
     (gettext_lazy("The AA Bonus table"), _rules(lambda rules: table_text(rules.aa_bonus))),
     (gettext_lazy("The AA Bonus when the player folds"), _rules(on_fold_text)),
     (gettext_lazy("House edge of the AA Bonus"), aa_bonus_edge_text),
+    (gettext_lazy("House edge of the ante and call, best strategy"), _rules(main_edge_text)),
+    (gettext_lazy("Deals the best strategy folds at the flop"), _rules(folds_text)),
 )
 
 

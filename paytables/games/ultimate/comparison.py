@@ -1,6 +1,7 @@
 """Ultimate Texas Hold'em's "variants and differences", built from the data: for each house
 rule, what the reference house (Viejas Casino's posted tables) says and which houses do
-otherwise, with the Trips' exact house edge (the engine's count of the seven-card hands);
+otherwise, with the Trips' exact house edge (the engine's count of the seven-card hands) and
+the main game's under the best strategy (``engine.ultimate.strategy``'s kept figures);
 "Not published" where a house has not said."""
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from typing import TYPE_CHECKING
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from engine.ultimate import strategy
 from engine.ultimate.rules import PayTable, UltimateRules
 from paytables.comparison import ComparisonRow, Difference
 from paytables.games.ultimate.selectors import UltimatePayoutSummary, ultimate_payout_summary
 from paytables.models import Variant
 from paytables.selectors import SUMMARY_ANTE
+from paytables.wording import percent
 
 if TYPE_CHECKING:
     from django_stubs_ext import StrOrPromise
@@ -24,6 +27,9 @@ if TYPE_CHECKING:
 REFERENCE_SLUG = "uth-trips-50-40-30-8-6-5-3"
 NOT_PUBLISHED = gettext_lazy("Not published")
 NOT_OFFERED = gettext_lazy("Not offered")
+# The main game is computed for the shipped houses' Blind tables and plays only
+# (``engine.analysis.kept``): a table changed in the admin is not.
+NOT_COMPUTED = gettext_lazy("Not computed for this pay table")
 
 
 def _odds(odds: Fraction) -> str:
@@ -60,6 +66,14 @@ def trips_edge_text(summary: UltimatePayoutSummary) -> str:
     return summary.trips.house_edge_text or str(NOT_PUBLISHED)
 
 
+def main_edge_text(rules: UltimateRules) -> str:
+    """The house edge of the ante, Blind and play under the best strategy: "2.18 %"."""
+    if rules.blind is None:
+        return str(NOT_PUBLISHED)
+    found = strategy.kept_figures(rules)
+    return str(NOT_COMPUTED) if found is None else percent(float(found.house_edge))
+
+
 def _rules(describe: Callable[[UltimateRules], str]) -> Callable[[UltimatePayoutSummary], str]:
     return lambda summary: describe(summary.rules)
 
@@ -71,6 +85,7 @@ RULES: tuple[tuple[StrOrPromise, Callable[[UltimatePayoutSummary], str]], ...] =
     (gettext_lazy("The Trips table"), _rules(lambda rules: table_text(rules.trips))),
     (gettext_lazy("House edge of the Trips"), trips_edge_text),
     (gettext_lazy("The Trips when the player folds"), _rules(on_fold_text)),
+    (gettext_lazy("House edge of the ante, Blind and play, best strategy"), _rules(main_edge_text)),
 )
 
 

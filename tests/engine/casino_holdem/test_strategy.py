@@ -8,12 +8,14 @@ import itertools
 import random
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from engine.analysis import showdowns
+from engine.analysis.kept import kept_source
 from engine.cards import CARDS
-from engine.casino_holdem import strategy
+from engine.casino_holdem import kept, strategy
 from engine.casino_holdem.round import Round
 from engine.casino_holdem.settle import settle
 from engine.casino_holdem.variants import CLASSIC
@@ -71,3 +73,15 @@ def test_the_house_edge_under_the_best_strategy_is_the_published_one() -> None:
     # Wizard of Odds, "Casino Hold 'Em": 2.16 % of the ante under 100-20-10-3-2-1.
     found = strategy.main_game(CLASSIC)
     assert f"{float(found.house_edge):.2%}" == "2.16%"
+    # The figures the variants page shows are this sweep's (engine/casino_holdem/kept.py).
+    assert strategy.kept_figures(CLASSIC) == strategy.KeptFigures(found.house_edge, found.folds)
+
+
+def test_the_kept_module_is_what_the_writer_writes_of_its_figures() -> None:
+    assert kept_source(strategy.KEPT_DOC, kept.FIGURES) == Path(kept.__file__).read_text()
+
+
+def test_every_shipped_house_has_its_main_games_figures_kept() -> None:
+    from engine.casino_holdem.variants import VARIANTS
+
+    assert all(strategy.kept_figures(rules) is not None for rules in VARIANTS.values())

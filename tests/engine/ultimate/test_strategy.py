@@ -9,12 +9,14 @@ import random
 from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
 from engine.analysis import showdowns
+from engine.analysis.kept import kept_source
 from engine.cards import CARDS
-from engine.ultimate import strategy
+from engine.ultimate import kept, strategy
 from engine.ultimate.players import plays_preflop
 from engine.ultimate.round import Round
 from engine.ultimate.rules import UltimateRules
@@ -84,7 +86,20 @@ def test_the_house_edge_and_the_preflop_plays_are_the_published_ones() -> None:
     # ...) is the one the basic-strategy player follows (``engine.ultimate.players``).
     found = strategy.main_game(TRIPS_6_5)
     assert f"{float(found.house_edge):.4%}" == "2.1850%"
+    # The figures the variants page shows are this sweep's (engine/ultimate/kept.py).
+    kept_figures = strategy.KeptFigures(found.house_edge, found.plays_flop)
+    assert strategy.kept_figures(TRIPS_6_5) == kept_figures
     for first, second in itertools.combinations(range(52), 2):
         name = showdowns.starting_class_names()[showdowns.starting_class(first, second)]
         raises = found.preflop[name] == 4
         assert raises == plays_preflop((CARDS[first], CARDS[second])), name
+
+
+def test_the_kept_module_is_what_the_writer_writes_of_its_figures() -> None:
+    assert kept_source(strategy.KEPT_DOC, kept.FIGURES) == Path(kept.__file__).read_text()
+
+
+def test_every_shipped_house_has_its_main_games_figures_kept() -> None:
+    from engine.ultimate.variants import VARIANTS
+
+    assert all(strategy.kept_figures(rules) is not None for rules in VARIANTS.values())
