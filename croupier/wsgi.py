@@ -7,7 +7,7 @@ import threading
 
 from django.core.wsgi import get_wsgi_application
 
-from engine.oasis.analysis.warm import warm
+from croupier.warming import warm_and_report
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "croupier.settings")
 
@@ -19,7 +19,7 @@ application = get_wsgi_application()
 # thread, so that no worker waits to boot: on a cache `warm` did not fill, it compiles for
 # 15 s or more (a minute on a busy machine), which could outlast gunicorn's 30 s worker
 # timeout. A fork (gunicorn --preload forks after this import) first waits for it, so no
-# child inherits a lock the thread holds.
-warming = threading.Thread(target=warm, name="warm-kernels", daemon=True)
+# child inherits a lock the thread holds. A process that had to compile says so in the log.
+warming = threading.Thread(target=warm_and_report, name="warm-kernels", daemon=True)
 warming.start()
 os.register_at_fork(before=warming.join)
