@@ -16,16 +16,17 @@ from fractions import Fraction
 from typing import TypeVar
 
 from engine.hands import Category
+from engine.pay import odds_text
 
 H = TypeVar("H")
 
 
 def table_key(table: Sequence[tuple[Category, Fraction]]) -> str:
     """A pay table as a short exact text, each paid line as its category's number and its
-    odds, best first: "10:500 9:50 8:10 7:3 6:3/2 5:1" (lines paying nothing left out, so
-    two ways of writing one table give one key)."""
+    odds as plain data (``odds_text``), best first: "10:500 9:50 8:10 7:3 6:3/2 5:1" (lines
+    paying nothing left out, so two ways of writing one table give one key)."""
     paid = sorted(((category, odds) for category, odds in table if odds), reverse=True)
-    return " ".join(f"{category.value}:{odds}" for category, odds in paid)
+    return " ".join(f"{category.value}:{odds_text(odds)}" for category, odds in paid)
 
 
 def kept_source(doc: str, figures: Mapping[str, Sequence[Fraction]]) -> str:
